@@ -1,0 +1,51 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+const THEME_COLOUR = '#4f46e5';
+
+export default defineConfig({
+  resolve: {
+    // The site uses the library only through its public entry, as a consumer would.
+    alias: [{ find: /^react-sfx$/, replacement: fileURLToPath(new URL('./src/sfx/index.ts', import.meta.url)) }],
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // The glob below already picks up the icons, and the plugin adds manifest.webmanifest itself:
+      // naming either twice would duplicate precache entries.
+      includeManifestIcons: false,
+      injectManifest: {
+        // The shell only: audio is cached at run time, never precached.
+        globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
+        globIgnores: ['cdn/**', 'sounds/**', '**/*.mp3'],
+      },
+      manifest: {
+        name: 'react-sfx',
+        short_name: 'react-sfx',
+        description: 'Sound effects for React apps: a categorised sound library, its documentation and demos.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOUR,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['tests/setup.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+  },
+});
