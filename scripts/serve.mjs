@@ -1,0 +1,128 @@
+// A small static production server for dist/ (node:http only). Files with an extension are served
+// or 404; extension-less paths get index.html so client-side routes work on reload.
+// CLI: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--root dist]
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.mp3': 'audio/mpeg',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheControl(urlPath, file) {
+  if (file.endsWith('.html') || urlPath === '/sw.js') return 'no-cache';
+  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/cdn/')) return IMMUTABLE;
+  return 'public, max-age=0, must-revalidate';
+}
+
+/** The file under root for a request path, or null when the path is malformed or escapes root. */
+function resolveInside(root, rawPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = join(root, decoded);
+  return file === root || file.startsWith(root + sep) ? file : null;
+}
+
+async function fileAt(path) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(req, res, status, headers, body) {
+  res.writeHead(status, { 'Content-Length': Buffer.byteLength(body), ...headers });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+async function handle(root, req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    send(req, res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method Not Allowed');
+    return;
+  }
+  const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+  let file = resolveInside(root, urlPath);
+  if (!file) {
+    send(req, res, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Bad Request');
+    return;
+  }
+  let info = await fileAt(file);
+  if (!info && extname(urlPath) === '' && !urlPath.startsWith('/cdn/')) {
+    file = join(root, 'index.html'); // SPA fallback: only for route-like paths, never for files
+    info = await fileAt(file);
+  }
+  if (!info) {
+    send(req, res, 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, 'Not Found');
+    return;
+  }
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': info.size,
+    'Cache-Control': cacheControl(urlPath, file),
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).on('error', () => res.destroy()).pipe(res);
+}
+
+/** Starts the server; port 0 picks a free port. Resolves with its URL, the actual port and a close function. */
+export function startServer({ root = 'dist', port = 0, host = '127.0.0.1' } = {}) {
+  const absoluteRoot = resolve(root);
+  const server = createServer((req, res) => {
+    handle(absoluteRoot, req, res).catch(() => {
+      if (!res.headersSent) send(req, res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Server Error');
+      else res.destroy();
+    });
+  });
+  return new Promise((resolveStart, rejectStart) => {
+    server.once('error', rejectStart);
+    server.listen(port, host, () => {
+      const { port: actualPort } = server.address();
+      resolveStart({
+        url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}/`,
+        port: actualPort,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '0' },
+      host: { type: 'string', default: '127.0.0.1' },
+      root: { type: 'string', default: 'dist' },
+    },
+  });
+  const { port } = await startServer({ root: values.root, port: Number(values.port), host: values.host });
+  // Loopback and wildcard hosts are all reachable as localhost, the address people type.
+  const shownHost = ['127.0.0.1', '0.0.0.0', '::', '::1'].includes(values.host) ? 'localhost' : values.host;
+  console.log(`react-sfx is running at http://${shownHost}:${port}/`);
+}

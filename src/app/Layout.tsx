@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Footer } from '../components/Footer.tsx';
+import { Header } from '../components/Header.tsx';
+import { PageLoading } from '../components/PageLoading.tsx';
+import styles from './Layout.module.css';
+
+/** The frame of every page: skip link, header, the routed page, footer. */
+export function Layout() {
+  return (
+    <div className={styles.frame}>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

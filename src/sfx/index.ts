@@ -1,0 +1,1 @@
+export { soundCatalogue, type LibrarySoundName } from './catalogue.ts';

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
+import type { RunningServer } from '../../scripts/serve.mjs';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+/** Serves the production build (dist/) on 127.0.0.1 at a free port. */
+export async function startSite(): Promise<RunningServer> {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    throw new Error('dist/index.html is missing: build the site first (`npm run build` or `npx vite build`).');
+  }
+  return startServer({ root: DIST, port: 0, host: '127.0.0.1' });
+}
+
+/** Debian's Chromium, headless, with everything that would reach the network off, and autoplay allowed. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
+/** Records the page's console errors and uncaught exceptions; the returned array fills as they happen. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
+  });
+  page.on('pageerror', (error) => {
+    errors.push(`page error: ${error.name}: ${error.message}`);
+  });
+  return errors;
+}
+
+export type SiteAndBrowser = { readonly site: RunningServer; readonly browser: Browser };
+
+/** Serves the build and launches Chromium once for the calling test file, and stops both after it. */
+export function siteAndBrowserForThisFile(): SiteAndBrowser {
+  const handles: { site?: RunningServer; browser?: Browser } = {};
+  beforeAll(async () => {
+    handles.site = await startSite();
+    handles.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await handles.browser?.close();
+    await handles.site?.close();
+  });
+  return {
+    get site() {
+      if (!handles.site) throw new Error('The site is not started yet: use it inside a test or hook');
+      return handles.site;
+    },
+    get browser() {
+      if (!handles.browser) throw new Error('Chromium is not launched yet: use it inside a test or hook');
+      return handles.browser;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+
+// The site does not register the worker yet (that is UpdatePrompt's job); these tests register the
+// built sw.js themselves to prove it installs cleanly and keeps its hands off file-like paths.
+const run = siteAndBrowserForThisFile();
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  page = await run.browser.newPage();
+  errors = collectConsoleErrors(page);
+  await page.goto(run.site.url);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js');
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+});
+
+describe('service worker', () => {
+  it('installs, takes control after a reload and logs no errors', async () => {
+    await expect(page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).resolves.toBe(
+      new URL('/sw.js', run.site.url).href,
+    );
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('answers route navigations with the precached shell', async () => {
+    const response = await page.goto(new URL('/docs', run.site.url).href);
+    expect(response?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Documentation' }).waitFor();
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('never answers a navigation to an mp3 or a /cdn/ path with HTML', async () => {
+    for (const path of ['/cdn/v1/ui/nope.mp3', '/sounds/ui/nope.mp3', '/cdn/v1/ui/nope']) {
+      const response = await page.goto(new URL(path, run.site.url).href);
+      expect(response?.fromServiceWorker(), path).toBe(false);
+      expect(response?.status(), path).toBe(404);
+      expect(response?.headers()['content-type'], path).not.toContain('text/html');
+    }
+  });
+});

@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../../scripts/serve.mjs';
+import type { RunningServer } from '../../../scripts/serve.mjs';
+
+let parent: string;
+let server: RunningServer;
+
+function put(path: string, content: string) {
+  const file = join(parent, 'dist', path);
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, content);
+}
+
+/** A request with the path sent exactly as written (fetch would normalise '..' away). */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: server.port, path }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject).end();
+  });
+}
+
+beforeAll(async () => {
+  parent = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  put('index.html', '<!doctype html><title>shell</title>');
+  put('sw.js', 'self;');
+  put('manifest.webmanifest', '{}');
+  put('assets/index-abc.js', 'export {};');
+  put('cdn/v1/ui/click.abc.mp3', 'ID3');
+  writeFileSync(join(parent, 'secret.txt'), 'outside dist');
+  server = await startServer({ root: join(parent, 'dist'), port: 0 });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(parent, { recursive: true, force: true });
+});
+
+const get = (path: string, method = 'GET') => fetch(new URL(path, server.url), { method });
+
+describe('scripts/serve.mjs', () => {
+  it('listens on 127.0.0.1 at the port it picked', () => {
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}/`);
+    expect(server.port).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['/cdn/v1/ui/click.abc.mp3', 'audio/mpeg', 'public, max-age=31536000, immutable'],
+    ['/assets/index-abc.js', 'text/javascript; charset=utf-8', 'public, max-age=31536000, immutable'],
+    ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8', 'public, max-age=0, must-revalidate'],
+    ['/sw.js', 'text/javascript; charset=utf-8', 'no-cache'],
+    ['/', 'text/html; charset=utf-8', 'no-cache'],
+  ])('serves %s as %s with Cache-Control %s', async (path, type, cache) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(type);
+    expect(response.headers.get('cache-control')).toBe(cache);
+  });
+
+  it.each(['/docs/anything', '/assets/'])('falls back to index.html, never cached, for %s', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    await expect(response.text()).resolves.toContain('<title>shell</title>');
+  });
+
+  it.each(['/cdn/v1/ui/nope.mp3', '/sounds/ui/nope.mp3', '/cdn/v1/ui/nope', '/missing.js'])(
+    'answers 404, not HTML, for the missing file %s',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).not.toContain('text/html');
+    },
+  );
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await get('/cdn/v1/ui/click.abc.mp3', 'HEAD');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBe('3');
+    await expect(response.text()).resolves.toBe('');
+  });
+
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt'])(
+    'never serves files outside the root (%s)',
+    async (path) => {
+      const { status, body } = await rawGet(path);
+      expect(body).not.toContain('outside dist');
+      expect([400, 404]).toContain(status);
+    },
+  );
+
+  it('rejects NUL bytes and malformed escapes', async () => {
+    expect((await rawGet('/index.html%00.js')).status).toBe(400);
+    expect((await rawGet('/%E0%A4%A')).status).toBe(400);
+  });
+});
