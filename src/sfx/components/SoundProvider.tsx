@@ -1,0 +1,41 @@
+import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { SoundEnabledContext } from '../hooks/soundEnabledContext.ts';
+import { applyInitialEnabled, isSoundEnabled, setSoundEnabled, subscribeSoundState } from '../runtime/enabled.ts';
+import { preloadSounds } from '../runtime/loading.ts';
+import { releaseUnusedSounds } from '../runtime/registry.ts';
+import { installAudioUnlock } from '../runtime/unlock.ts';
+import type { SoundName } from '../types.ts';
+
+export type SoundProviderProps = {
+  children?: ReactNode;
+  /** Sounds to fetch as soon as the provider mounts. */
+  preload?: readonly SoundName[];
+  /** Whether sounds start enabled when the visitor has no stored preference (default true). */
+  initialEnabled?: boolean;
+  /** Every this many milliseconds, release sounds that nothing uses or plays. */
+  cleanupInterval?: number;
+};
+
+/** Provides the global sounds-enabled flag to useSoundEnabled, and preloads and cleans up sounds. */
+export function SoundProvider({ children, preload, initialEnabled, cleanupInterval }: SoundProviderProps) {
+  const enabled = useSyncExternalStore(subscribeSoundState, isSoundEnabled, () => initialEnabled ?? true);
+  const preloadKey = preload?.join('\n') ?? '';
+
+  useEffect(() => {
+    installAudioUnlock();
+    if (initialEnabled !== undefined) applyInitialEnabled(initialEnabled);
+  }, [initialEnabled]);
+
+  useEffect(() => {
+    if (preloadKey) preloadSounds(preloadKey.split('\n')).catch(() => undefined); // reported by the runtime
+  }, [preloadKey]);
+
+  useEffect(() => {
+    if (!cleanupInterval || cleanupInterval <= 0) return undefined;
+    const timer = setInterval(releaseUnusedSounds, cleanupInterval);
+    return () => clearInterval(timer);
+  }, [cleanupInterval]);
+
+  const state = useMemo(() => [enabled, setSoundEnabled] as const, [enabled]);
+  return <SoundEnabledContext value={state}>{children}</SoundEnabledContext>;
+}

@@ -1,0 +1,20 @@
+/** localStorage key of the global sounds-enabled flag, stored as the string 'true' or 'false'. */
+export const ENABLED_STORAGE_KEY = 'react-sfx-enabled';
+
+/** How long the check for a self-hosted copy (HEAD /sounds/<category>/<name>.mp3) may take. */
+export const LOCAL_CHECK_TIMEOUT_MS = 300;
+
+/** Where self-hosted copies live: `${LOCAL_SOUNDS_PATH}/<category>/<name>.mp3`. */
+export const LOCAL_SOUNDS_PATH = '/sounds';
+
+/** Version segment of the CDN layout: `{CDN base}` ends in it, files sit below it. */
+export const CDN_VERSION = 'v1';
+
+/** Version of the react-sfx-sounds package whose files the built-in catalogue names. */
+export const SOUNDS_PACKAGE_VERSION = '0.1.0';
+
+/**
+ * Default CDN base: the react-sfx-sounds package on a public npm CDN, pinned to the exact version,
+ * so a sound's URL never changes under a release and may be cached forever. Override with setCDNUrl.
+ */
+export const DEFAULT_CDN_URL = `https://cdn.jsdelivr.net/npm/react-sfx-sounds@${SOUNDS_PACKAGE_VERSION}/${CDN_VERSION}`;

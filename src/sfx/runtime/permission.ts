@@ -1,0 +1,12 @@
+import type { AudioPermissionStatus } from '../types.ts';
+import { audioContextState } from './engine.ts';
+
+/**
+ * Whether the browser will let audio start now: 'granted' once the audio context runs or the visitor
+ * has interacted with the page, 'prompt' before that, 'unavailable' without Web Audio (or on a server).
+ */
+export function checkAudioPermission(): AudioPermissionStatus {
+  if (typeof window === 'undefined' || typeof window.AudioContext === 'undefined') return 'unavailable';
+  if (audioContextState() === 'running' || navigator.userActivation?.hasBeenActive) return 'granted';
+  return 'prompt';
+}

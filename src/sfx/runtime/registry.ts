@@ -1,0 +1,93 @@
+/**
+ * One entry per sound name, shared by every user of it: one fetch and one decode however many
+ * components ask at once, reference-counted, and released (howl unloaded, object URL revoked) when
+ * nobody subscribes and nothing plays.
+ */
+import type { EngineSound } from './engine.ts';
+
+export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
+
+export type PlayRecord = { owner: symbol; loop: boolean; paused: boolean; done: () => void };
+
+export type SoundEntry = {
+  readonly name: string;
+  state: LoadState;
+  subscribers: number;
+  loading?: Promise<void>;
+  blobSize?: number;
+  objectUrl?: string;
+  decoding?: Promise<EngineSound>;
+  sound?: EngineSound;
+  readonly plays: Map<number, PlayRecord>;
+};
+
+const entries = new Map<string, SoundEntry>();
+const watchers = new Map<string, Set<() => void>>();
+
+/** The entry of a sound, created idle on first use. */
+export function entryOf(name: string): SoundEntry {
+  let entry = entries.get(name);
+  if (!entry) {
+    entry = { name, state: 'idle', subscribers: 0, plays: new Map() };
+    entries.set(name, entry);
+  }
+  return entry;
+}
+
+/** The entry if it exists; never creates one (for reads from render). */
+export function peekEntry(name: string): SoundEntry | undefined {
+  return entries.get(name);
+}
+
+export function allEntries(): SoundEntry[] {
+  return [...entries.values()];
+}
+
+/** Tells the watchers of a sound (hooks re-render from it) that its entry changed. */
+export function notifyEntry(name: string): void {
+  for (const watcher of [...(watchers.get(name) ?? [])]) watcher();
+}
+
+/** Watches one sound's entry; returns the function that stops watching. */
+export function watchEntry(name: string, watcher: () => void): () => void {
+  const set = watchers.get(name) ?? new Set();
+  set.add(watcher);
+  watchers.set(name, set);
+  return () => {
+    set.delete(watcher);
+    if (set.size === 0) watchers.delete(name);
+  };
+}
+
+/** Releases the entry when it is unused: not loading, nobody subscribed, nothing playing. */
+export function releaseIfUnused(entry: SoundEntry): void {
+  if (entry.subscribers > 0 || entry.plays.size > 0 || entry.state === 'loading') return;
+  if (entries.get(entry.name) !== entry) return;
+  entries.delete(entry.name);
+  entry.sound?.unload();
+  if (entry.objectUrl) URL.revokeObjectURL(entry.objectUrl);
+  entry.sound = undefined;
+  entry.decoding = undefined;
+  entry.objectUrl = undefined;
+  notifyEntry(entry.name);
+}
+
+/** Counts a user of the sound; the returned function gives the claim back (once). */
+export function claimSound(name: string): () => void {
+  const entry = entryOf(name);
+  entry.subscribers += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    entry.subscribers = Math.max(0, entry.subscribers - 1);
+    // A microtask later, so a user that takes the sound over in the same task (the next page's
+    // component, Sound's trigger="unmount" play) finds it loaded instead of fetching it again.
+    queueMicrotask(() => releaseIfUnused(entry));
+  };
+}
+
+/** Releases every sound that nobody uses (SoundProvider runs it on its cleanup interval). */
+export function releaseUnusedSounds(): void {
+  for (const entry of allEntries()) releaseIfUnused(entry);
+}

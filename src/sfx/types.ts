@@ -1,0 +1,61 @@
+import type { LibrarySoundName } from './catalogue.ts';
+
+export type {
+  AmbientSoundName,
+  ArcadeSoundName,
+  GameSoundName,
+  LibrarySoundName,
+  MiscSoundName,
+  NotificationSoundName,
+  SoundCategory,
+  SoundInfo,
+  SystemSoundName,
+  UiSoundName,
+} from './catalogue.ts';
+
+/**
+ * A sound to play: a built-in name (`category/name`, with completion) or any URL of your own,
+ * which is fetched directly.
+ */
+export type SoundName = LibrarySoundName | (string & Record<never, never>);
+
+/** Options of one play. Each play has its own: two users of one sound do not change each other. */
+export type SoundOptions = {
+  /** 0 (silent) to 1 (full); default 1. */
+  volume?: number;
+  /** Playback rate, 1 is normal speed (and pitch); default 1. */
+  rate?: number;
+  /** Repeat until stopped; default false. */
+  loop?: boolean;
+};
+
+/** Whether the browser will let audio start now. */
+export type AudioPermissionStatus = 'granted' | 'prompt' | 'unavailable';
+
+/** What `useSound` returns. */
+export type SoundHookReturn = {
+  /** Plays the sound (loading it first if needed); resolves when a one-shot ends, or once a loop starts. */
+  play: (options?: SoundOptions) => Promise<void>;
+  /** Stops this hook's plays. */
+  stop: () => void;
+  /** Pauses this hook's plays. */
+  pause: () => void;
+  /** Resumes this hook's paused plays. */
+  resume: () => void;
+  /** True while any play of this hook is sounding (loops until stopped). */
+  isPlaying: boolean;
+  /** True once the sound is fetched and decoded. */
+  isLoaded: boolean;
+  /** Whether the browser will let audio start now. */
+  checkPermission: () => AudioPermissionStatus;
+};
+
+/** What the runtime reports about each sound, for stores, logs and devtools. */
+export type SoundEvent =
+  | { type: 'loading'; name: string }
+  | { type: 'loaded'; name: string }
+  | { type: 'error'; name: string; message: string }
+  | { type: 'play'; name: string }
+  | { type: 'end'; name: string }
+  | { type: 'pause'; name: string }
+  | { type: 'stop'; name: string };

@@ -1,0 +1,257 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { cdnUrlOf, localUrlOf } from '../../../msw/handlers.ts';
+import { countRequests, requests, startMockServer } from '../../../msw/server.ts';
+import { freshLibraryPerTest, type SfxModule } from '../../../utils/freshSfx.ts';
+
+const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
+vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
+
+startMockServer();
+
+const COPY = 'ui/copy';
+const USERS = 30;
+
+let sfx: SfxModule;
+
+freshLibraryPerTest(engine, (loaded) => {
+  sfx = loaded;
+});
+
+type HookOptions = Parameters<SfxModule['useSound']>[1];
+
+async function renderLoaded(options?: HookOptions) {
+  const hook = renderHook(() => sfx.useSound(COPY, options));
+  await waitFor(() => expect(hook.result.current.isLoaded).toBe(true));
+  return hook;
+}
+
+function CopyUser({ index }: { index: number }) {
+  const { isLoaded } = sfx.useSound(COPY);
+  return <p>{`user ${index}: ${isLoaded ? 'loaded' : 'loading'}`}</p>;
+}
+
+function manyUsers() {
+  return Array.from({ length: USERS }, (_, index) => <CopyUser key={index} index={index} />);
+}
+
+describe('useSound: one fetch and one decode per sound', () => {
+  it(`serves ${USERS} components using ui/copy at once with 1 HEAD, 1 CDN GET and 1 decode`, async () => {
+    render(<>{manyUsers()}</>);
+
+    await waitFor(() => expect(screen.getAllByText(/: loaded$/)).toHaveLength(USERS));
+    expect(countRequests('HEAD', localUrlOf(COPY))).toBe(1);
+    expect(countRequests('GET', cdnUrlOf(COPY))).toBe(1);
+    expect(requests).toHaveLength(2);
+    expect(engine.decodes).toHaveLength(1);
+  });
+
+  it('does the same under StrictMode, whose effects mount twice', async () => {
+    render(<StrictMode>{manyUsers()}</StrictMode>);
+
+    await waitFor(() => expect(screen.getAllByText(/: loaded$/)).toHaveLength(USERS));
+    expect(requests).toEqual([
+      { method: 'HEAD', url: localUrlOf(COPY) },
+      { method: 'GET', url: cdnUrlOf(COPY) },
+    ]);
+    expect(engine.decodes).toHaveLength(1);
+  });
+
+  it('fetches nothing at mount when lazy, and loads on the first play', async () => {
+    const { result } = renderHook(() => sfx.useSound(COPY, { lazy: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toEqual([]);
+    expect(result.current.isLoaded).toBe(false);
+
+    act(() => void result.current.play());
+    await waitFor(() => expect(result.current.isPlaying).toBe(true));
+
+    expect(engine.plays).toHaveLength(1);
+    expect(requests).toHaveLength(2);
+    expect(result.current.isLoaded).toBe(true);
+  });
+});
+
+describe('useSound: play', () => {
+  it('calls the engine synchronously for a loaded sound, before the returned promise settles', async () => {
+    const { result } = await renderLoaded();
+    let playsRightAfterCall = -1;
+    let settled = false;
+
+    act(() => {
+      void result.current.play().then(() => {
+        settled = true;
+      });
+      playsRightAfterCall = engine.plays.length;
+    });
+
+    expect(playsRightAfterCall).toBe(1);
+    expect(settled).toBe(false);
+  });
+
+  it('plays with volume 1, rate 1 and no loop by default', async () => {
+    const { result } = await renderLoaded();
+
+    act(() => void result.current.play());
+
+    expect(engine.plays.map((play) => play.options)).toEqual([{ volume: 1, rate: 1, loop: false }]);
+  });
+
+  it('passes each play its own options, over the hook defaults', async () => {
+    const { result } = await renderLoaded({ volume: 0.3 });
+
+    act(() => {
+      void result.current.play();
+      void result.current.play({ volume: 0.6, rate: 1.5 });
+      void result.current.play({ rate: 0.5, loop: true });
+    });
+
+    expect(engine.plays.map((play) => play.options)).toEqual([
+      { volume: 0.3, rate: 1, loop: false },
+      { volume: 0.6, rate: 1.5, loop: false },
+      { volume: 0.3, rate: 0.5, loop: true },
+    ]);
+  });
+
+  it('keeps two hooks with different volumes apart', async () => {
+    const { result } = renderHook(() => ({ quiet: sfx.useSound(COPY, { volume: 0.2 }), loud: sfx.useSound(COPY, { volume: 0.9 }) }));
+    await waitFor(() => expect(result.current.loud.isLoaded).toBe(true));
+
+    act(() => {
+      void result.current.quiet.play();
+      void result.current.loud.play();
+      void result.current.quiet.play();
+    });
+
+    expect(engine.plays.map((play) => play.options.volume)).toEqual([0.2, 0.9, 0.2]);
+    expect(engine.decodes).toHaveLength(1);
+  });
+
+  it('overlaps rapid plays: three calls, three sounding plays', async () => {
+    const { result } = await renderLoaded();
+
+    act(() => {
+      for (let i = 0; i < 3; i += 1) void result.current.play();
+    });
+
+    expect(engine.playingIds()).toHaveLength(3);
+    expect(new Set(engine.plays.map((play) => play.id)).size).toBe(3);
+    expect(engine.calls).toEqual([]);
+  });
+
+  it('is playing until a one-shot ends, and its promise resolves at the end', async () => {
+    const { result } = await renderLoaded();
+    let ended = false;
+
+    act(() => {
+      void result.current.play().then(() => {
+        ended = true;
+      });
+    });
+    await act(async () => undefined);
+    expect(result.current.isPlaying).toBe(true);
+    expect(ended).toBe(false);
+
+    await act(async () => engine.end(engine.plays[0].id));
+
+    expect(result.current.isPlaying).toBe(false);
+    expect(ended).toBe(true);
+  });
+
+  it('stays playing through the end events of a loop until stop(); the loop resolves once it starts', async () => {
+    const { result } = await renderLoaded();
+    let started = false;
+
+    await act(async () => {
+      void result.current.play({ loop: true }).then(() => {
+        started = true;
+      });
+    });
+    const [loop] = engine.plays;
+    expect(started).toBe(true);
+
+    await act(async () => {
+      engine.end(loop.id);
+      engine.end(loop.id);
+    });
+    expect(result.current.isPlaying).toBe(true);
+    expect(engine.play(loop.id).state).toBe('playing');
+
+    act(() => result.current.stop());
+
+    expect(result.current.isPlaying).toBe(false);
+    expect(engine.calls).toEqual([{ action: 'stop', id: loop.id }]);
+  });
+});
+
+describe('useSound: pause, resume and stop act on this hook only', () => {
+  async function renderTwoUsers() {
+    const { result } = renderHook(() => ({ mine: sfx.useSound(COPY), theirs: sfx.useSound(COPY) }));
+    await waitFor(() => expect(result.current.mine.isLoaded).toBe(true));
+    act(() => {
+      void result.current.mine.play({ loop: true });
+      void result.current.theirs.play({ loop: true });
+    });
+    const [mine, theirs] = engine.plays.map((play) => play.id);
+    return { result, mine, theirs };
+  }
+
+  it('pauses and resumes only the plays of the hook called', async () => {
+    const { result, mine, theirs } = await renderTwoUsers();
+
+    act(() => result.current.mine.pause());
+    expect(engine.calls).toEqual([{ action: 'pause', id: mine }]);
+    expect(result.current.mine.isPlaying).toBe(false);
+    expect(result.current.theirs.isPlaying).toBe(true);
+    expect(engine.playingIds()).toEqual([theirs]);
+
+    act(() => result.current.mine.resume());
+    expect(engine.calls.at(-1)).toEqual({ action: 'resume', id: mine });
+    expect(result.current.mine.isPlaying).toBe(true);
+    expect(engine.playingIds()).toEqual([mine, theirs]);
+  });
+
+  it('stops only the plays of the hook called', async () => {
+    const { result, mine, theirs } = await renderTwoUsers();
+
+    act(() => result.current.mine.stop());
+
+    expect(engine.calls).toEqual([{ action: 'stop', id: mine }]);
+    expect(result.current.mine.isPlaying).toBe(false);
+    expect(result.current.theirs.isPlaying).toBe(true);
+    expect(engine.playingIds()).toEqual([theirs]);
+  });
+
+  it('stops its plays when the component unmounts, and leaves the others playing', async () => {
+    const { result, mine, theirs } = await renderTwoUsers();
+    const other = renderHook(() => sfx.useSound(COPY));
+    act(() => void other.result.current.play());
+    const otherId = engine.plays[2].id;
+
+    other.unmount();
+
+    expect(engine.play(otherId).state).toBe('stopped');
+    expect(engine.playingIds()).toEqual([mine, theirs]);
+    expect(result.current.theirs.isPlaying).toBe(true);
+  });
+
+  it('cancels a play still loading when stopped or unmounted: nothing starts later', async () => {
+    const first = renderHook(() => sfx.useSound(COPY, { lazy: true }));
+    const second = renderHook(() => sfx.useSound(COPY, { lazy: true }));
+
+    act(() => {
+      void first.result.current.play({ loop: true });
+      void second.result.current.play({ loop: true });
+      first.result.current.stop();
+    });
+    second.unmount();
+    await act(async () => {
+      await first.result.current.load();
+    });
+
+    expect(engine.decodes).toHaveLength(1);
+    expect(engine.plays).toEqual([]);
+    expect(first.result.current.isPlaying).toBe(false);
+  });
+});

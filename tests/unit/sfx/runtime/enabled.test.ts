@@ -1,0 +1,163 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CDN_BASE } from '../../../msw/handlers.ts';
+import { requests, startMockServer } from '../../../msw/server.ts';
+import { freshLibraryPerTest, importFreshSfx, type SfxModule } from '../../../utils/freshSfx.ts';
+
+const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
+vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
+
+startMockServer();
+
+const KEY = 'react-sfx-enabled';
+
+let sfx: SfxModule;
+
+freshLibraryPerTest(engine, (loaded) => {
+  sfx = loaded;
+});
+
+/** The library as loaded by a new page, after the visitor's storage was set up. */
+async function freshPage(): Promise<SfxModule> {
+  const fresh = await importFreshSfx();
+  fresh.setCDNUrl(CDN_BASE);
+  return fresh;
+}
+
+describe('the enabled flag', () => {
+  it('is true by default', () => {
+    expect(sfx.isSoundEnabled()).toBe(true);
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['0', true],
+    ['off', true],
+    ['FALSE', true],
+    ['', true],
+  ])('is restored from a stored %j as %s', async (stored, expected) => {
+    localStorage.setItem(KEY, stored);
+
+    const page = await freshPage();
+
+    expect(page.isSoundEnabled()).toBe(expected);
+  });
+
+  it("is persisted as 'true' or 'false' on change, and the next page restores it", async () => {
+    sfx.setSoundEnabled(false);
+    expect(localStorage.getItem(KEY)).toBe('false');
+    expect((await freshPage()).isSoundEnabled()).toBe(false);
+
+    sfx.setSoundEnabled(true);
+    expect(localStorage.getItem(KEY)).toBe('true');
+    expect((await freshPage()).isSoundEnabled()).toBe(true);
+  });
+
+  it('works with a storage whose getItem and setItem throw', async () => {
+    localStorage.setItem(KEY, 'false');
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const page = await freshPage();
+    const listener = vi.fn();
+    page.subscribeSoundState(listener);
+
+    expect(page.isSoundEnabled()).toBe(true);
+    expect(() => page.setSoundEnabled(false)).not.toThrow();
+    expect(page.isSoundEnabled()).toBe(false);
+    expect(listener).toHaveBeenCalledWith(false);
+  });
+
+  it('works when reading localStorage itself throws (sandboxed frames)', async () => {
+    localStorage.setItem(KEY, 'false');
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    try {
+      const page = await freshPage();
+
+      expect(page.isSoundEnabled()).toBe(true);
+      expect(() => page.setSoundEnabled(false)).not.toThrow();
+      expect(page.isSoundEnabled()).toBe(false);
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'localStorage', original);
+    }
+  });
+
+  it('tells subscribers of each change until they unsubscribe', () => {
+    const listener = vi.fn();
+    const unsubscribe = sfx.subscribeSoundState(listener);
+
+    sfx.setSoundEnabled(false);
+    sfx.setSoundEnabled(false);
+    sfx.setSoundEnabled(true);
+    unsubscribe();
+    sfx.setSoundEnabled(false);
+
+    expect(listener.mock.calls).toEqual([[false], [true]]);
+  });
+});
+
+describe('while sounds are disabled', () => {
+  it('play does nothing: no fetch, no engine play', async () => {
+    sfx.setSoundEnabled(false);
+    const { result } = renderHook(() => sfx.useSound('ui/copy', { lazy: true }));
+
+    await act(async () => {
+      await sfx.playSound('ui/copy');
+      await result.current.play();
+    });
+
+    expect(requests).toEqual([]);
+    expect(engine.decodes).toEqual([]);
+    expect(engine.plays).toEqual([]);
+    expect(result.current.isPlaying).toBe(false);
+  });
+
+  it('a play waiting for its sound does not start if sounds are turned off meanwhile', async () => {
+    const playing = sfx.playSound('ui/copy');
+    sfx.setSoundEnabled(false);
+
+    await playing;
+
+    expect(engine.plays).toEqual([]);
+  });
+
+  it('turning sounds off pauses everything playing', async () => {
+    const { result } = renderHook(() => sfx.useSound('ambient/rain'));
+    await waitFor(() => expect(result.current.isLoaded).toBe(true));
+    act(() => void result.current.play({ loop: true }));
+    await act(() => sfx.playSound('ui/copy'));
+    const [rain, copy] = engine.plays.map((play) => play.id);
+
+    act(() => sfx.setSoundEnabled(false));
+
+    expect(engine.calls).toEqual(expect.arrayContaining([{ action: 'pause', id: rain }, { action: 'pause', id: copy }]));
+    expect(engine.calls).toHaveLength(2);
+    expect(engine.playingIds()).toEqual([]);
+    expect(result.current.isPlaying).toBe(false);
+  });
+
+  it('resume does nothing until sounds are on again', async () => {
+    const { result } = renderHook(() => sfx.useSound('ambient/rain'));
+    await waitFor(() => expect(result.current.isLoaded).toBe(true));
+    act(() => void result.current.play({ loop: true }));
+    act(() => sfx.setSoundEnabled(false));
+
+    act(() => result.current.resume());
+    expect(engine.playingIds()).toEqual([]);
+
+    act(() => sfx.setSoundEnabled(true));
+    act(() => result.current.resume());
+    expect(engine.playingIds()).toEqual([engine.plays[0].id]);
+    expect(result.current.isPlaying).toBe(true);
+  });
+});

@@ -1,0 +1,154 @@
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { audioResponse, CDN_BASE, cdnUrlOf, localCopyHandlers, localUrlOf, soundBytes } from '../../../msw/handlers.ts';
+import { requests, server, startMockServer } from '../../../msw/server.ts';
+import { importFreshSfx, type SfxModule } from '../../../utils/freshSfx.ts';
+
+startMockServer();
+
+const COPY = 'ui/copy';
+const CUSTOM_URL = 'http://127.0.0.1:9/my-app/beep.mp3';
+const CDN_FAILURE = 'Failed to fetch sound "ui/copy" from CDN';
+
+let sfx: SfxModule;
+
+beforeEach(async () => {
+  sfx = await importFreshSfx();
+  sfx.setCDNUrl(CDN_BASE);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function bytesOf(blob: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
+describe('fetchSoundBlob: a built-in sound', () => {
+  it('checks for a self-hosted copy with HEAD first, then fetches the CDN file when there is none', async () => {
+    const blob = await sfx.fetchSoundBlob(COPY);
+
+    expect(requests).toEqual([
+      { method: 'HEAD', url: localUrlOf(COPY) },
+      { method: 'GET', url: cdnUrlOf(COPY) },
+    ]);
+    expect(await bytesOf(blob)).toEqual(soundBytes(COPY));
+  });
+
+  it('uses the self-hosted copy when HEAD answers ok with an audio type: same path, no CDN request', async () => {
+    server.use(...localCopyHandlers);
+
+    const blob = await sfx.fetchSoundBlob(COPY);
+
+    expect(requests).toEqual([
+      { method: 'HEAD', url: localUrlOf(COPY) },
+      { method: 'GET', url: localUrlOf(COPY) },
+    ]);
+    expect(await bytesOf(blob)).toEqual(soundBytes(COPY));
+  });
+
+  it('ignores a copy whose HEAD answers ok with HTML (a single-page app fallback) and uses the CDN', async () => {
+    server.use(
+      http.head('/sounds/*', () => HttpResponse.html('<!doctype html><title>app</title>')),
+      http.get('/sounds/*', () => HttpResponse.html('<!doctype html><title>app</title>')),
+    );
+
+    const blob = await sfx.fetchSoundBlob(COPY);
+
+    expect(requests).toEqual([
+      { method: 'HEAD', url: localUrlOf(COPY) },
+      { method: 'GET', url: cdnUrlOf(COPY) },
+    ]);
+    expect(await bytesOf(blob)).toEqual(soundBytes(COPY));
+  });
+
+  it('gives up on a HEAD slower than 300 ms and uses the CDN', async () => {
+    server.use(
+      http.head('/sounds/*', async () => {
+        await delay(400);
+        return audioResponse(null);
+      }),
+      ...localCopyHandlers,
+    );
+
+    const blob = await sfx.fetchSoundBlob(COPY);
+
+    expect(requests).toEqual([
+      { method: 'HEAD', url: localUrlOf(COPY) },
+      { method: 'GET', url: cdnUrlOf(COPY) },
+    ]);
+    expect(await bytesOf(blob)).toEqual(soundBytes(COPY));
+  });
+
+  it('warns and falls back to the CDN when HEAD is ok but the GET of the copy fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.head('/sounds/*', () => audioResponse(null)),
+      http.get('/sounds/*', () => new HttpResponse(null, { status: 500 })),
+    );
+
+    const blob = await sfx.fetchSoundBlob(COPY);
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Error loading local sound, falling back to CDN', expect.any(Error));
+    expect(requests).toEqual([
+      { method: 'HEAD', url: localUrlOf(COPY) },
+      { method: 'GET', url: localUrlOf(COPY) },
+      { method: 'GET', url: cdnUrlOf(COPY) },
+    ]);
+    expect(await bytesOf(blob)).toEqual(soundBytes(COPY));
+  });
+
+  it.each([404, 500])('rejects with the spec text when the CDN answers %i', async (status) => {
+    server.use(http.get(`${CDN_BASE}/*`, () => new HttpResponse(null, { status })));
+
+    await expect(sfx.fetchSoundBlob(COPY)).rejects.toThrow(new Error(CDN_FAILURE));
+  });
+
+  it('rejects with the spec text when the CDN cannot be reached', async () => {
+    server.use(http.get(`${CDN_BASE}/*`, () => HttpResponse.error()));
+
+    const failure = sfx.fetchSoundBlob(COPY);
+
+    await expect(failure).rejects.toThrow(new Error(CDN_FAILURE));
+    await expect(failure).rejects.toHaveProperty('message', CDN_FAILURE);
+  });
+});
+
+describe('fetchSoundBlob: a custom source', () => {
+  it('fetches the URL directly, without a HEAD check', async () => {
+    const bytes = soundBytes('ui/send');
+    server.use(http.get(CUSTOM_URL, () => audioResponse(bytes)));
+
+    const blob = await sfx.fetchSoundBlob(CUSTOM_URL);
+
+    expect(requests).toEqual([{ method: 'GET', url: CUSTOM_URL }]);
+    expect(await bytesOf(blob)).toEqual(bytes);
+  });
+
+  it.each([
+    ['answers 404', () => new HttpResponse(null, { status: 404 })],
+    ['cannot be reached', () => HttpResponse.error()],
+  ])('rejects with the spec text when the URL %s', async (_case, resolver) => {
+    server.use(http.get(CUSTOM_URL, resolver));
+
+    await expect(sfx.fetchSoundBlob(CUSTOM_URL)).rejects.toHaveProperty('message', `Failed to load custom sound "${CUSTOM_URL}"`);
+  });
+});
+
+describe('the CDN base', () => {
+  it('defaults to the pinned react-sfx-sounds package, version v1', async () => {
+    const fresh = await importFreshSfx();
+
+    expect(fresh.getCDNUrl()).toMatch(/^https:\/\/cdn\.jsdelivr\.net\/npm\/react-sfx-sounds@\d+\.\d+\.\d+\/v1$/);
+  });
+
+  it('is stored without trailing slashes, so files are fetched from {base}/{src}', async () => {
+    sfx.setCDNUrl(`${CDN_BASE}//`);
+
+    expect(sfx.getCDNUrl()).toBe(CDN_BASE);
+    await sfx.fetchSoundBlob(COPY);
+    expect(requests.at(-1)).toEqual({ method: 'GET', url: cdnUrlOf(COPY) });
+  });
+});

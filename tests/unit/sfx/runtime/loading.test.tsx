@@ -1,0 +1,202 @@
+import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SoundEvent } from '../../../../src/sfx/index.ts';
+import { CDN_BASE, cdnUrlOf } from '../../../msw/handlers.ts';
+import { countRequests, server, startMockServer } from '../../../msw/server.ts';
+import { DECODE_FAILURE } from '../../../utils/fakeEngine.ts';
+import { importFreshSfx, type SfxModule } from '../../../utils/freshSfx.ts';
+import { type ObjectUrlLog, stubObjectUrls } from '../../../utils/objectUrls.ts';
+
+const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
+vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
+
+startMockServer();
+
+const COPY = 'ui/copy';
+const CDN_FAILURE = 'Failed to fetch sound "ui/copy" from CDN';
+
+let sfx: SfxModule;
+let urls: ObjectUrlLog;
+let events: SoundEvent[];
+
+beforeEach(async () => {
+  engine.reset();
+  localStorage.clear();
+  urls = stubObjectUrls();
+  sfx = await importFreshSfx();
+  sfx.setCDNUrl(CDN_BASE);
+  events = [];
+  sfx.subscribeSoundEvents((event) => events.push(event));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function failCdn(): void {
+  server.use(http.get(`${CDN_BASE}/*`, () => new HttpResponse(null, { status: 500 })));
+}
+
+function silenceErrors() {
+  return vi.spyOn(console, 'error').mockImplementation(() => undefined);
+}
+
+/** The second argument of the console.error call with this message. */
+function loggedWith(spy: ReturnType<typeof silenceErrors>, message: string): unknown {
+  return spy.mock.calls.find(([first]) => first === message)?.[1];
+}
+
+describe('a sound that cannot be loaded', () => {
+  it("logs 'Error loading sound' and reports an error event with the spec text", async () => {
+    failCdn();
+    const error = silenceErrors();
+
+    renderHook(() => sfx.useSound(COPY));
+
+    await waitFor(() => expect(events.at(-1)).toEqual({ type: 'error', name: COPY, message: CDN_FAILURE }));
+    expect(events).toEqual([
+      { type: 'loading', name: COPY },
+      { type: 'error', name: COPY, message: CDN_FAILURE },
+    ]);
+    expect(loggedWith(error, 'Error loading sound')).toHaveProperty('message', CDN_FAILURE);
+  });
+
+  it("rejects play() with the load error and logs 'Error playing sound'", async () => {
+    failCdn();
+    const error = silenceErrors();
+    const { result } = renderHook(() => sfx.useSound(COPY, { lazy: true }));
+
+    await act(() => expect(result.current.play()).rejects.toThrow(new Error(CDN_FAILURE)));
+
+    expect(loggedWith(error, 'Error playing sound')).toHaveProperty('message', CDN_FAILURE);
+    expect(engine.plays).toEqual([]);
+  });
+
+  it("rejects playSound() with the load error and logs 'Failed to play sound'", async () => {
+    failCdn();
+    const error = silenceErrors();
+
+    await expect(sfx.playSound(COPY)).rejects.toThrow(new Error(CDN_FAILURE));
+
+    expect(loggedWith(error, 'Failed to play sound')).toHaveProperty('message', CDN_FAILURE);
+  });
+
+  it("surfaces 'Decoding audio data failed' when the file cannot be decoded, and revokes its object URL", async () => {
+    engine.failDecodes = true;
+    const error = silenceErrors();
+
+    await expect(sfx.playSound(COPY)).rejects.toThrow('Decoding audio data failed');
+
+    expect(events).toContainEqual({ type: 'error', name: COPY, message: DECODE_FAILURE });
+    expect(loggedWith(error, 'Error loading sound')).toHaveProperty('message', DECODE_FAILURE);
+    expect(urls.revoked).toEqual(urls.created);
+    expect(urls.created).toHaveLength(1);
+  });
+
+  it('may be tried again: the next play fetches it anew', async () => {
+    failCdn();
+    silenceErrors();
+    const { result } = renderHook(() => sfx.useSound(COPY, { lazy: true }));
+    await act(() => expect(result.current.play()).rejects.toThrow(CDN_FAILURE));
+
+    server.resetHandlers();
+    await act(() => result.current.load());
+    act(() => void result.current.play());
+
+    expect(countRequests('GET', cdnUrlOf(COPY))).toBe(2);
+    expect(engine.plays).toHaveLength(1);
+    expect(events.at(-1)).toEqual({ type: 'play', name: COPY });
+  });
+});
+
+describe('sound events', () => {
+  it('report loading, loaded, play, end, pause and stop in order', async () => {
+    const { result } = renderHook(() => sfx.useSound(COPY));
+    await waitFor(() => expect(result.current.isLoaded).toBe(true));
+
+    act(() => void result.current.play());
+    act(() => engine.end(engine.plays[0].id));
+    act(() => void result.current.play());
+    act(() => result.current.pause());
+    act(() => result.current.resume());
+    act(() => result.current.stop());
+
+    expect(events.map((event) => event.type)).toEqual(['loading', 'loaded', 'play', 'end', 'play', 'pause', 'play', 'stop']);
+    expect(events.every((event) => event.name === COPY)).toBe(true);
+  });
+
+  it('one failing listener does not silence the others, and an unsubscribed one hears no more', async () => {
+    const error = silenceErrors();
+    const late: SoundEvent[] = [];
+    const unsubscribe = sfx.subscribeSoundEvents(() => {
+      throw new Error('listener bug');
+    });
+    sfx.subscribeSoundEvents((event) => late.push(event));
+
+    await sfx.preloadSounds([COPY]);
+    unsubscribe();
+    await sfx.playSound(COPY);
+
+    expect(late.map((event) => event.type)).toEqual(['loading', 'loaded', 'play']);
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(loggedWith(error, 'A sound event listener failed')).toHaveProperty('message', 'listener bug');
+  });
+});
+
+describe('preloadSounds', () => {
+  it('resolves once the sounds are fetched and decoded', async () => {
+    await sfx.preloadSounds([COPY, 'ui/send']);
+
+    expect(engine.decodes).toHaveLength(2);
+    expect(events.filter((event) => event.type === 'loaded').map((event) => event.name).sort()).toEqual([COPY, 'ui/send']);
+  });
+
+  it("rejects and logs 'Error preloading sounds' when one fails", async () => {
+    failCdn();
+    const error = silenceErrors();
+
+    await expect(sfx.preloadSounds([COPY])).rejects.toThrow(CDN_FAILURE);
+
+    expect(loggedWith(error, 'Error preloading sounds')).toHaveProperty('message', CDN_FAILURE);
+  });
+});
+
+describe('before the first gesture', () => {
+  const activation = { hasBeenActive: false, isActive: false };
+
+  beforeEach(() => {
+    activation.hasBeenActive = false;
+    Object.defineProperty(navigator, 'userActivation', { configurable: true, value: activation });
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'userActivation');
+    // Each fresh import installs its gesture listeners on the one shared document, as a page loading
+    // the library would; a gesture removes them, so the next test's page does not hear this one's.
+    fireEvent.click(document.body);
+  });
+
+  it('fetches but does not decode yet (browsers refuse audio before it)', async () => {
+    await sfx.preloadSounds([COPY]);
+
+    expect(countRequests('GET', cdnUrlOf(COPY))).toBe(1);
+    expect(engine.decodes).toEqual([]);
+  });
+
+  it('decodes what it fetched right at the first gesture, so the first play of it starts at once', async () => {
+    await sfx.preloadSounds([COPY]);
+    const { result } = renderHook(() => sfx.useSound(COPY));
+
+    activation.hasBeenActive = true;
+    fireEvent.click(document.body);
+    await waitFor(() => expect(engine.decodes).toHaveLength(1));
+    let playsRightAfterCall = -1;
+    act(() => {
+      void result.current.play();
+      playsRightAfterCall = engine.plays.length;
+    });
+
+    expect(playsRightAfterCall).toBe(1);
+  });
+});
