@@ -1,0 +1,93 @@
+import { CliError, quote } from './io.ts';
+import { didYouMean } from './suggest.ts';
+
+export type PickOptions = {
+  readonly names: readonly string[];
+  readonly categories: readonly string[];
+  readonly all: boolean;
+  readonly output: string | undefined;
+  readonly cdn: string | undefined;
+};
+
+export type Command = { kind: 'help' } | { kind: 'list' } | { kind: 'pick'; options: PickOptions };
+
+const COMMANDS = ['list', 'pick'];
+const FLAGS = new Set(['--all', '--help', '-h']);
+const VALUE_OPTIONS = new Set(['--output', '--cdn', '--category']);
+const KNOWN_OPTIONS = [...FLAGS, ...VALUE_OPTIONS];
+
+type Parsed = { positionals: string[]; flags: Set<string>; values: Map<string, string[]> };
+
+/** Splits `--name=value`; a lone `-` and anything not starting with `-` are positionals. */
+function isOption(arg: string): boolean {
+  return arg.startsWith('-') && arg !== '-';
+}
+
+function readOption(argv: readonly string[], index: number, parsed: Parsed): number {
+  const arg = argv[index] ?? '';
+  const equals = arg.indexOf('=');
+  const name = arg.startsWith('--') && equals > 0 ? arg.slice(0, equals) : arg;
+  const inline = name === arg ? undefined : arg.slice(equals + 1);
+  if (FLAGS.has(name)) {
+    if (inline !== undefined) throw new CliError(`${name} takes no value`);
+    parsed.flags.add(name);
+    return index;
+  }
+  if (!VALUE_OPTIONS.has(name)) throw new CliError(`unknown option ${quote(name)}${didYouMean(name, KNOWN_OPTIONS)}`);
+  const next = argv[index + 1];
+  // `--output --all` means the value was forgotten, not a folder called "--all".
+  const value = inline ?? (next === undefined || isOption(next) ? undefined : next);
+  if (value === undefined || value === '') throw new CliError(`${name} needs a value`);
+  parsed.values.set(name, [...(parsed.values.get(name) ?? []), value]);
+  return inline === undefined ? index + 1 : index;
+}
+
+function tokenize(argv: readonly string[]): Parsed {
+  const parsed: Parsed = { positionals: [], flags: new Set(), values: new Map() };
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] ?? '';
+    if (arg === '--') {
+      parsed.positionals.push(...argv.slice(index + 1));
+      break;
+    }
+    if (isOption(arg)) index = readOption(argv, index, parsed);
+    else parsed.positionals.push(arg);
+  }
+  return parsed;
+}
+
+/** The last value wins for single-valued options, as in most CLIs. */
+function single(parsed: Parsed, name: string): string | undefined {
+  return parsed.values.get(name)?.at(-1);
+}
+
+function pickOptions(parsed: Parsed): PickOptions {
+  const categories = (parsed.values.get('--category') ?? []).flatMap((value) => value.split(','));
+  const trimmed = categories.map((category) => category.trim()).filter((category) => category !== '');
+  if (categories.length > 0 && trimmed.length === 0) throw new CliError('--category needs a value');
+  const options = {
+    names: parsed.positionals.slice(1),
+    categories: trimmed,
+    all: parsed.flags.has('--all'),
+    output: single(parsed, '--output'),
+    cdn: single(parsed, '--cdn'),
+  };
+  if (options.names.length === 0 && trimmed.length === 0 && !options.all) {
+    throw new CliError('pick needs sound names, --category or --all');
+  }
+  return options;
+}
+
+/** Turns argv (without node and the script) into a command; throws CliError (exit 2) for bad usage. */
+export function parseArgs(argv: readonly string[]): Command {
+  const parsed = tokenize(argv);
+  if (parsed.flags.has('--help') || parsed.flags.has('-h')) return { kind: 'help' };
+  const [command] = parsed.positionals;
+  if (command === undefined) throw new CliError('missing command (list or pick)');
+  if (command === 'pick') return { kind: 'pick', options: pickOptions(parsed) };
+  if (command !== 'list') throw new CliError(`unknown command ${quote(command)}${didYouMean(command, COMMANDS)}`);
+  if (parsed.positionals.length > 1 || parsed.flags.size > 0 || parsed.values.size > 0) {
+    throw new CliError('list takes no arguments');
+  }
+  return { kind: 'list' };
+}

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { LibrarySoundName } from '../catalogue.ts';
+import { soundCatalogue } from '../catalogue.ts';
+import { writeFileAtomic } from './atomicWrite.ts';
+import { DownloadFailure, fetchBytes } from './fetchSound.ts';
+import { describeFsError } from './fsErrors.ts';
+
+/** One sound to fetch: from `url`, verified against `hash`, into `path` (shown to the user as `shown`). */
+export type DownloadTarget = {
+  readonly name: LibrarySoundName;
+  readonly url: URL;
+  readonly path: string;
+  readonly shown: string;
+  readonly hash: string;
+};
+
+export type DownloadOutcome =
+  | { readonly name: LibrarySoundName; readonly status: 'downloaded' | 'skipped'; readonly bytes: number }
+  | { readonly name: LibrarySoundName; readonly status: 'failed'; readonly reason: string; readonly unreachable: boolean };
+
+/** The catalogue's content hash: the 7 hex digits in `<category>/<name>.<hash>.mp3`. */
+export function hashFromSrc(src: string): string {
+  return /\.([0-9a-f]{7})\.mp3$/.exec(src)?.[1] ?? '';
+}
+
+/** The same fingerprint synth puts in file names: the first 7 hex digits of the SHA-256. */
+export function contentHash(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 7);
+}
+
+/** Where a sound goes: `<output>/<category>/<name>.mp3`, the path the loader checks under /sounds. */
+export function targetFor(name: LibrarySoundName, cdn: string, outputDir: string, show: (path: string) => string): DownloadTarget {
+  const { src } = soundCatalogue[name];
+  const path = join(outputDir, `${name}.mp3`);
+  return { name, url: new URL(`${cdn}/${src}`), path, shown: show(path), hash: hashFromSrc(src) };
+}
+
+/** Size of the file at `path` when it already holds the right bytes; undefined when it must be fetched. */
+async function presentSize(target: DownloadTarget): Promise<number | undefined> {
+  try {
+    const bytes = await readFile(target.path);
+    return contentHash(bytes) === target.hash ? bytes.length : undefined;
+  } catch (error) {
+    // ENOTDIR: a file sits where the category folder belongs; the write reports that clearly.
+    if (error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR')) return undefined;
+    throw new DownloadFailure(`cannot read ${target.shown}: ${describeFsError(error)}`);
+  }
+}
+
+async function fetchVerified(target: DownloadTarget, timeoutMs: number): Promise<Uint8Array> {
+  const bytes = await fetchBytes(target.url, timeoutMs);
+  const actual = contentHash(bytes);
+  if (actual !== target.hash) {
+    throw new DownloadFailure(`hash mismatch for ${target.url.href} (expected ${target.hash}, got ${actual})`);
+  }
+  return bytes;
+}
+
+async function save(target: DownloadTarget, bytes: Uint8Array): Promise<void> {
+  try {
+    await mkdir(dirname(target.path), { recursive: true });
+    await writeFileAtomic(target.path, bytes);
+  } catch (error) {
+    throw new DownloadFailure(`cannot write to ${target.shown}: ${describeFsError(error)}`);
+  }
+}
+
+/**
+ * Fetches one sound unless a verified copy is already there. A file is replaced only by bytes that
+ * passed the hash check, so a failed run never damages what an earlier run downloaded.
+ */
+export async function downloadSound(target: DownloadTarget, timeoutMs: number): Promise<DownloadOutcome> {
+  const { name } = target;
+  try {
+    const size = await presentSize(target);
+    if (size !== undefined) return { name, status: 'skipped', bytes: size };
+    const bytes = await fetchVerified(target, timeoutMs);
+    await save(target, bytes);
+    return { name, status: 'downloaded', bytes: bytes.length };
+  } catch (error) {
+    if (!(error instanceof DownloadFailure)) throw error;
+    return { name, status: 'failed', reason: error.message, unreachable: error.unreachable };
+  }
+}

@@ -1,0 +1,63 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from './args.ts';
+import { removePendingTempFiles } from './atomicWrite.ts';
+import type { CliIo } from './io.ts';
+import { CliError, EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './io.ts';
+import { list } from './list.ts';
+import { pick } from './pick.ts';
+import { USAGE } from './usage.ts';
+
+/** Runs the CLI with `argv` (without node and script) and returns the exit code; never calls process.exit. */
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  if (argv.length === 0) {
+    io.stderr.write(USAGE);
+    return EXIT_USAGE;
+  }
+  try {
+    const command = parseArgs(argv);
+    if (command.kind === 'help') {
+      io.stdout.write(USAGE);
+      return EXIT_OK;
+    }
+    if (command.kind === 'list') {
+      list(io);
+      return EXIT_OK;
+    }
+    return await pick(command.options, io);
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    io.stderr.write(`react-sfx: ${error.message}\n`);
+    return error.exitCode;
+  }
+}
+
+/** The process entry, used by bin/react-sfx.mjs and `npm run cli`. */
+export async function main(): Promise<void> {
+  process.once('SIGINT', () => {
+    removePendingTempFiles();
+    process.exit(130);
+  });
+  try {
+    const io = { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() };
+    process.exitCode = await run(process.argv.slice(2), io);
+  } catch (error) {
+    // A bug, not bad input: still one line, and the stack only when asked for.
+    const message = error instanceof Error ? error.message : String(error);
+    const stack = process.env.DEBUG && error instanceof Error ? `\n${error.stack ?? ''}` : '';
+    process.stderr.write(`react-sfx: unexpected error: ${message}${stack}\n`);
+    process.exitCode = EXIT_FAILED;
+  }
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (script === undefined) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) await main();

@@ -1,0 +1,50 @@
+import { constants } from 'node:fs';
+import { access, mkdir, stat } from 'node:fs/promises';
+import { dirname, isAbsolute, relative } from 'node:path';
+import { describeFsError } from './fsErrors.ts';
+import { CliError, EXIT_FAILED } from './io.ts';
+
+/** A path as the user would type it: relative to the working folder when inside it. */
+export function displayPath(path: string, cwd: string): string {
+  const fromCwd = relative(cwd, path);
+  if (fromCwd === '') return '.';
+  return fromCwd.startsWith('..') || isAbsolute(fromCwd) ? path : fromCwd;
+}
+
+async function isMissing(dir: string): Promise<boolean> {
+  try {
+    const stats = await stat(dir);
+    if (!stats.isDirectory()) throw Object.assign(new Error('not a directory'), { code: 'ENOTDIR' });
+    return false;
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return true;
+    throw error;
+  }
+}
+
+/**
+ * Creates a folder and its missing parents one level at a time. Node's own `mkdir(..., { recursive })`
+ * spins forever where the kernel answers ENOENT for a parent that exists (under /proc, say); here every
+ * error ends the walk.
+ */
+async function makeDirs(dir: string): Promise<void> {
+  const missing: string[] = [];
+  for (let current = dir; await isMissing(current); current = dirname(current)) {
+    if (dirname(current) === current) break;
+    missing.unshift(current);
+  }
+  for (const folder of missing) await mkdir(folder);
+}
+
+/**
+ * Makes sure the output folder exists and is writable before the first download starts, so an
+ * unusable folder is one clear error rather than one failure per sound.
+ */
+export async function prepareOutputDir(dir: string, cwd: string): Promise<void> {
+  try {
+    await makeDirs(dir);
+    await access(dir, constants.W_OK);
+  } catch (error) {
+    throw new CliError(`cannot write to ${displayPath(dir, cwd)}: ${describeFsError(error)}`, EXIT_FAILED);
+  }
+}

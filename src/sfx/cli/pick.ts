@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+import type { PickOptions } from './args.ts';
+import { resolveCdn } from './cdn.ts';
+import type { DownloadOutcome } from './download.ts';
+import { downloadSound, targetFor } from './download.ts';
+import { REQUEST_TIMEOUT_MS } from './fetchSound.ts';
+import { formatBytes } from './format.ts';
+import type { CliIo } from './io.ts';
+import { EXIT_FAILED, EXIT_OK } from './io.ts';
+import { displayPath, prepareOutputDir } from './outputDir.ts';
+import { runPool } from './pool.ts';
+import { createProgress } from './progress.ts';
+import { selectSounds } from './selection.ts';
+
+export const DEFAULT_OUTPUT = './public/sounds';
+const CONCURRENCY = 4;
+
+function summarise(outcomes: readonly DownloadOutcome[], total: number): string {
+  let downloaded = 0;
+  let skipped = 0;
+  let bytes = 0;
+  for (const outcome of outcomes) {
+    if (outcome.status === 'downloaded') downloaded += 1;
+    if (outcome.status === 'skipped') skipped += 1;
+    if (outcome.status === 'downloaded') bytes += outcome.bytes;
+  }
+  const failed = outcomes.length - downloaded - skipped;
+  const notTried = total - outcomes.length;
+  const stopped = notTried > 0 ? `, ${notTried} not attempted` : '';
+  return `${downloaded} downloaded (${formatBytes(bytes)}), ${skipped} skipped, ${failed} failed${stopped}\n`;
+}
+
+function howToUse(shownOutput: string): string {
+  return [
+    `Files are in ${shownOutput}/<category>/<name>.mp3.`,
+    'The react-sfx loader checks /sounds/<category>/<name>.mp3 before the CDN and uses the copy found there,',
+    `so serve ${shownOutput} at /sounds with the content type audio/mpeg (Vite serves public/ as is).`,
+  ].join('\n');
+}
+
+/** The closing stderr line: the one failure itself, or the count and the first reason. */
+function failureLine(failures: readonly DownloadOutcome[]): string {
+  const [first] = failures;
+  if (first === undefined || first.status !== 'failed') return '';
+  if (first.unreachable) return `react-sfx: ${first.reason}\n`;
+  const detail = `${first.name}: ${first.reason}`;
+  return failures.length === 1 ? `react-sfx: ${detail}\n` : `react-sfx: ${failures.length} sounds failed (first: ${detail})\n`;
+}
+
+/** `react-sfx pick`: validate everything, then download with a few requests in flight. */
+export async function pick(options: PickOptions, io: CliIo): Promise<number> {
+  const cdn = resolveCdn(options.cdn, io.env);
+  const names = selectSounds(options);
+  const outputDir = resolve(io.cwd, options.output ?? DEFAULT_OUTPUT);
+  const show = (path: string): string => displayPath(path, io.cwd);
+  await prepareOutputDir(outputDir, io.cwd);
+
+  const progress = createProgress(io, names.length);
+  const timeoutMs = io.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  let unreachable = false;
+  // When no server answers, every other request would fail the same way: stop after the first.
+  const outcomes = await runPool(names.map((name) => targetFor(name, cdn, outputDir, show)), CONCURRENCY, async (target) => {
+    const outcome = await downloadSound(target, timeoutMs);
+    unreachable ||= outcome.status === 'failed' && outcome.unreachable;
+    progress.report(outcome);
+    return outcome;
+  }, () => unreachable);
+  progress.finish();
+
+  io.stdout.write(summarise(outcomes, names.length));
+  const failures = outcomes.filter((outcome) => outcome.status === 'failed');
+  if (failures.length < outcomes.length) io.stdout.write(`${howToUse(show(outputDir))}\n`);
+  io.stderr.write(failureLine(failures));
+  return failures.length > 0 || outcomes.length < names.length ? EXIT_FAILED : EXIT_OK;
+}

@@ -1,0 +1,16 @@
+export const USAGE = `Usage: react-sfx <command> [options]
+
+Commands:
+  list                      Print every built-in sound with its duration, by category.
+  pick <name...>            Download sounds for self-hosting, e.g. react-sfx pick ui/copy ui/send
+
+Options for pick:
+  --category <name>         Every sound of a category (repeatable, or comma-separated: ui,game)
+  --all                     Every sound in the catalogue
+  --output <dir>            Where to write <category>/<name>.mp3 (default: ./public/sounds)
+  --cdn <url>               Where to download from (default: $REACT_SFX_CDN, else the public CDN)
+  -h, --help                Show this help
+
+The library looks for /sounds/<category>/<name>.mp3 before the CDN, so files picked into
+./public/sounds are used automatically.
+`;

@@ -1,0 +1,54 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from '../../../../src/sfx/cli/main.ts';
+
+export type CliResult = { readonly code: number; readonly stdout: string; readonly stderr: string };
+
+export type RunOptions = {
+  readonly cwd: string;
+  readonly env?: Record<string, string | undefined>;
+  readonly isTTY?: boolean;
+  readonly requestTimeoutMs?: number;
+};
+
+/** Runs the CLI in-process and captures what it prints; the environment is empty unless given. */
+export async function runCli(argv: readonly string[], options: RunOptions): Promise<CliResult> {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(argv, {
+    stdout: { write: (chunk: string) => (stdout += chunk), isTTY: options.isTTY ?? false },
+    stderr: { write: (chunk: string) => (stderr += chunk) },
+    env: options.env ?? {},
+    cwd: options.cwd,
+    requestTimeoutMs: options.requestTimeoutMs,
+  });
+  return { code, stdout, stderr };
+}
+
+const made: string[] = [];
+
+/** A fresh folder in the OS temp dir, removed by removeTempDirs(). */
+export async function makeTempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'react-sfx-cli-'));
+  made.push(dir);
+  return dir;
+}
+
+export async function removeTempDirs(): Promise<void> {
+  await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+/** Every file below `dir`, as sorted relative paths with `/` separators; [] when dir is missing. */
+export async function filesIn(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1).split('\\').join('/'))
+      .sort();
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
+    throw error;
+  }
+}
