@@ -1,3 +1,5 @@
+import { TryItDemo } from './TryItDemo.tsx';
+
 /** Landing page (placeholder until the full landing page lands). */
 export function HomePage() {
   return (
@@ -7,6 +9,7 @@ export function HomePage() {
         Sound effects for React apps: a categorised library of lightweight sounds, loaded lazily from a CDN and
         played with a simple hook and component API.
       </p>
+      <TryItDemo />
     </>
   );
 }
