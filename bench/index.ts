@@ -3,7 +3,10 @@
  * compare ratios, not absolute times across runs).
  *   npm run bench
  */
+import { clickToStartBench } from './clickToStart.bench.ts';
+import { librarySizeBench } from './librarySize.bench.ts';
 import { synthBench } from './synth.bench.ts';
 
-const results = [await synthBench()];
-for (const lines of results) console.log(lines.join('\n'));
+for (const bench of [synthBench, librarySizeBench, clickToStartBench]) {
+  console.log((await bench()).join('\n'));
+}

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../scripts/serve.mjs';
+
+const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Records, for every real sound start, the time since the click's hardware timestamp. */
+function instrument(): void {
+  const delays: number[] = [];
+  let clickedAt = 0;
+  Object.assign(window, { __delays: delays });
+  document.addEventListener('click', (event) => (clickedAt = event.timeStamp), true);
+  const start = AudioBufferSourceNode.prototype.start;
+  AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
+    if ((this.buffer?.duration ?? 0) > 0.01) delays.push(performance.now() - clickedAt);
+    return start.apply(this, args);
+  };
+}
+
+/** Click to audio start in Chromium on the built site: a sound not fetched yet, then a loaded one. */
+export async function clickToStartBench(): Promise<string[]> {
+  if (!existsSync(`${DIST}index.html`)) return ['click-to-start: skipped, build the site first (npm run build)'];
+  const site = await startServer({ root: DIST, port: 0, host: '127.0.0.1' });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(instrument);
+    await page.goto(site.url);
+    const delays = () => page.evaluate(() => (window as unknown as { __delays: number[] }).__delays);
+    const clickAndWait = async (name: RegExp, count: number) => {
+      await page.getByRole('button', { name }).click();
+      await page.waitForFunction((n) => (window as unknown as { __delays: number[] }).__delays.length >= n, count);
+    };
+    await clickAndWait(/Success blip/, 1); // not fetched before the pointer reached it
+    await page.getByRole('button', { name: /Coin/ }).hover();
+    await page.waitForTimeout(500); // fetched and decoded on hover
+    for (let i = 2; i <= 6; i++) await clickAndWait(/Coin/, i);
+    const [cold, firstLoaded, ...replays] = await delays();
+    const sorted = [...replays].sort((a, b) => a - b);
+    return [
+      'click-to-start (Chromium, built site, ms from the click event to AudioBufferSourceNode.start):',
+      `         not fetched yet ${cold.toFixed(2)}; loaded: first play ${firstLoaded.toFixed(2)}, replay ${replays[0].toFixed(2)}, median of four ${((sorted[1] + sorted[2]) / 2).toFixed(2)}`,
+    ];
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
