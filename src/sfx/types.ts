@@ -50,12 +50,13 @@ export type SoundHookReturn = {
   checkPermission: () => AudioPermissionStatus;
 };
 
-/** What the runtime reports about each sound, for stores, logs and devtools. */
+/**
+ * What the runtime reports about each sound, for stores, logs and devtools. Playback events carry
+ * `playing`: how many plays of that sound are sounding after the event (0 = silent), so a listener
+ * never has to count.
+ */
 export type SoundEvent =
   | { type: 'loading'; name: string }
   | { type: 'loaded'; name: string }
   | { type: 'error'; name: string; message: string }
-  | { type: 'play'; name: string }
-  | { type: 'end'; name: string }
-  | { type: 'pause'; name: string }
-  | { type: 'stop'; name: string };
+  | { type: 'play' | 'end' | 'pause' | 'stop'; name: string; playing: number };

@@ -25,7 +25,8 @@ function pauseAllWhenDisabled(): void {
 }
 
 function settle(entry: SoundEntry, type: 'end' | 'stop' | 'pause' | 'play'): void {
-  emitSoundEvent({ type, name: entry.name });
+  const playing = [...entry.plays.values()].filter((play) => !play.paused).length;
+  emitSoundEvent({ type, name: entry.name, playing });
   notifyEntry(entry.name);
   if (type === 'end' || type === 'stop') releaseIfUnused(entry);
 }

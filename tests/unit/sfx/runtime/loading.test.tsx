@@ -106,7 +106,7 @@ describe('a sound that cannot be loaded', () => {
 
     expect(countRequests('GET', cdnUrlOf(COPY))).toBe(2);
     expect(engine.plays).toHaveLength(1);
-    expect(events.at(-1)).toEqual({ type: 'play', name: COPY });
+    expect(events.at(-1)).toEqual({ type: 'play', name: COPY, playing: 1 });
   });
 });
 
@@ -124,6 +124,21 @@ describe('sound events', () => {
 
     expect(events.map((event) => event.type)).toEqual(['loading', 'loaded', 'play', 'end', 'play', 'pause', 'play', 'stop']);
     expect(events.every((event) => event.name === COPY)).toBe(true);
+  });
+
+  it('tell how many plays of the sound are sounding after each playback event', async () => {
+    const { result } = renderHook(() => sfx.useSound(COPY));
+    await waitFor(() => expect(result.current.isLoaded).toBe(true));
+
+    act(() => void result.current.play());
+    act(() => void result.current.play());
+    act(() => engine.end(engine.plays[0].id));
+    act(() => result.current.pause());
+    act(() => result.current.resume());
+    act(() => result.current.stop());
+
+    const playing = events.flatMap((event) => ('playing' in event ? [`${event.type}:${event.playing}`] : []));
+    expect(playing).toEqual(['play:1', 'play:2', 'end:1', 'pause:0', 'play:1', 'stop:0']);
   });
 
   it('one failing listener does not silence the others, and an unsubscribed one hears no more', async () => {

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { copyText } from '../lib/clipboard.ts';
+import styles from './CopyButton.module.css';
+import { useCopyFeedback } from './useCopyFeedback.ts';
+
+type CopyButtonProps = {
+  /** The text copied. */
+  text: string;
+  /** Accessible name and title, e.g. 'Copy install command'. */
+  label: string;
+  className?: string;
+};
+
+/** An icon button that copies `text`, shows a tick for 2 s (or a cross on failure) and announces it. */
+export function CopyButton({ text, label, className }: CopyButtonProps) {
+  const { state, run } = useCopyFeedback(useCallback(() => copyText(text), [text]));
+  const announcement = state === 'copied' ? 'Copied' : state === 'failed' ? 'Failed to copy' : '';
+  return (
+    <>
+      <button type="button" className={`${styles.button} ${className ?? ''}`} title={label} aria-label={label} onClick={() => void run()}>
+        <span aria-hidden="true">{state === 'copied' ? '✓' : state === 'failed' ? '✕' : '⧉'}</span>
+      </button>
+      <span role="status" className="visually-hidden">
+        {announcement}
+      </span>
+    </>
+  );
+}

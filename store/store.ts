@@ -1,0 +1,28 @@
+import { type Action, combineSlices, configureStore, type ThunkAction } from '@reduxjs/toolkit';
+import { downloadsSlice } from './downloadsSlice.ts';
+import { libraryFiltersSlice } from './libraryFiltersSlice.ts';
+import { settingsSlice } from './settingsSlice.ts';
+import { soundStatusSlice } from './soundStatusSlice.ts';
+
+const rootReducer = combineSlices(settingsSlice, libraryFiltersSlice, soundStatusSlice, downloadsSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** What thunks may do to the outside world, given by the app (and faked in tests). */
+export type StoreServices = {
+  /** Hands a file to the visitor as a download. */
+  saveFile: (blob: Blob, fileName: string) => void;
+};
+
+/** A store with the site's slices; `services` carries the side effects thunks need. */
+export function makeStore(services: StoreServices, preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: services } }),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type AppThunk<ReturnType = void> = ThunkAction<ReturnType, RootState, StoreServices, Action>;
