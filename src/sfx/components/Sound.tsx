@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useSound } from '../hooks/useSound.ts';
 import { playSound } from '../runtime/playSound.ts';
 import type { SoundName, SoundOptions } from '../types.ts';
@@ -24,25 +24,29 @@ function asError(error: unknown): Error {
 export function Sound({ name, trigger = 'none', options, children, onLoad, onPlay, onStop, onError }: SoundProps) {
   const { play, isLoaded, isPlaying } = useSound(name, options);
   const wasPlaying = useRef(false);
-  const reportError = useEffectEvent((error: unknown) => onError?.(asError(error)));
-  const playOnMount = useEffectEvent(() => play().catch(reportError));
-  const playOnUnmount = useEffectEvent(() => playSound(name, options).catch(reportError));
-  const loaded = useEffectEvent(() => onLoad?.());
-  const playingChanged = useEffectEvent((playing: boolean) => (playing ? onPlay?.() : onStop?.()));
+  // The effects below read the latest props through this ref, so a new callback or options object does
+  // not re-run them. (useEffectEvent does this too, but only from React 19.2; the peer range includes 18.)
+  const latest = useRef({ name, options, play, onLoad, onPlay, onStop, onError });
+  useEffect(() => {
+    latest.current = { name, options, play, onLoad, onPlay, onStop, onError };
+  });
+  const reportError = (error: unknown) => latest.current.onError?.(asError(error));
 
   useEffect(() => {
-    if (trigger === 'mount') void playOnMount();
-    return trigger === 'unmount' ? () => void playOnUnmount() : undefined;
+    if (trigger === 'mount') latest.current.play().catch(reportError);
+    // At unmount, the props of the last render are the ones to play with.
+    return trigger === 'unmount' ? () => void playSound(latest.current.name, latest.current.options).catch(reportError) : undefined;
   }, [trigger]);
 
   useEffect(() => {
-    if (isLoaded) loaded();
+    if (isLoaded) latest.current.onLoad?.();
   }, [isLoaded]);
 
   useEffect(() => {
     if (wasPlaying.current === isPlaying) return;
     wasPlaying.current = isPlaying;
-    playingChanged(isPlaying);
+    if (isPlaying) latest.current.onPlay?.();
+    else latest.current.onStop?.();
   }, [isPlaying]);
 
   return children ?? null;

@@ -37,5 +37,6 @@ export function SoundProvider({ children, preload, initialEnabled, cleanupInterv
   }, [cleanupInterval]);
 
   const state = useMemo(() => [enabled, setSoundEnabled] as const, [enabled]);
-  return <SoundEnabledContext value={state}>{children}</SoundEnabledContext>;
+  // .Provider rather than React 19's <Context value>: the peer range includes React 18.
+  return <SoundEnabledContext.Provider value={state}>{children}</SoundEnabledContext.Provider>;
 }

@@ -1,0 +1,76 @@
+/**
+ * Builds the react-sfx package's dist/: the library as one readable ESM file (apps minify it), its type
+ * declarations, and the CLI compiled to plain JavaScript so `npx react-sfx` needs no TypeScript runner.
+ */
+import { execFile } from 'node:child_process';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { build } from 'vite';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const LIBRARY_ENTRY = join(ROOT, 'src/sfx/index.ts');
+const CLI_ENTRY = join(ROOT, 'src/sfx/cli/main.ts');
+
+/** Left to the app: one copy of React, and howler only when the first sound is decoded. */
+export const LIBRARY_EXTERNALS = [/^react($|\/)/, /^react-dom($|\/)/, 'howler'];
+
+async function buildEntry(outDir: string): Promise<void> {
+  await build({
+    root: ROOT,
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: false,
+      minify: false,
+      target: 'es2022',
+      lib: { entry: LIBRARY_ENTRY, formats: ['es'], fileName: 'index' },
+      rollupOptions: { external: LIBRARY_EXTERNALS },
+    },
+  });
+}
+
+/** An SSR build targets Node: node: built-ins stay imports, the catalogue and constants are bundled in. */
+async function buildCli(outDir: string): Promise<void> {
+  await build({
+    root: ROOT,
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    build: {
+      outDir,
+      emptyOutDir: false,
+      minify: false,
+      target: 'node20',
+      ssr: CLI_ENTRY,
+      rollupOptions: { output: { entryFileNames: 'cli.js', banner: '#!/usr/bin/env node' } },
+    },
+  });
+}
+
+async function declarationFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.d.ts')).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * tsc keeps the sources' `./x.ts` specifiers in declarations; published declarations must name the
+ * emitted files (`./x.js`) for TypeScript's node16/nodenext resolution, as the JavaScript does.
+ */
+async function emitDeclarations(outDir: string): Promise<void> {
+  const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+  await promisify(execFile)(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.lib.json'), '--outDir', outDir], { cwd: ROOT });
+  for (const file of await declarationFiles(outDir)) {
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, text.replace(/((?:from |import\()(['"])\.{1,2}\/[^'"]*?)\.tsx?\2/g, '$1.js$2'));
+  }
+}
+
+export async function buildLibrary(outDir: string): Promise<void> {
+  await buildEntry(outDir);
+  await buildCli(outDir);
+  await emitDeclarations(outDir);
+}

@@ -1,0 +1,104 @@
+/**
+ * The published packages as a developer meets them: tests/consumer (a Vite + React + TypeScript app that
+ * imports only 'react-sfx') installed from the two tarballs, type-checked, built, and played in Chromium
+ * with the unpacked sounds package as its CDN; then the installed CLI self-hosts a sound.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../scripts/serve.mjs';
+import { soundCatalogue } from '../../src/sfx/catalogue.ts';
+import { collectConsoleErrors, launchBrowser } from '../e2e/harness.ts';
+import { probeAudio, soundStarts } from './audioProbe.ts';
+import { installConsumerApp, type ConsumerApp } from './consumerApp.ts';
+import { tarballs, unpack } from './packages.ts';
+import { startSoundsCdn, type SoundsCdn } from './soundsCdn.ts';
+
+const COPY = soundCatalogue['ui/copy'];
+const SUCCESS = soundCatalogue['notification/success'];
+
+let app: ConsumerApp;
+let cdn: SoundsCdn;
+let site: RunningServer;
+let browser: Browser;
+let scratch: string;
+
+beforeAll(async () => {
+  const { library, sounds } = tarballs();
+  scratch = await mkdtemp(join(tmpdir(), 'react-sfx-cdn-'));
+  cdn = await startSoundsCdn(await unpack(sounds, scratch));
+  [app, browser] = await Promise.all([installConsumerApp([library, sounds]), launchBrowser()]);
+  site = await startServer({ root: join(app.dir, 'dist'), port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await cdn?.close();
+  await Promise.all([app, { dir: scratch }].filter((item) => item?.dir).map(({ dir }) => rm(dir, { recursive: true, force: true })));
+});
+
+type Visit = { page: Page; requests: string[]; errors: string[] };
+
+/** Opens the built app with audio starts and every request (`METHOD url`) recorded. */
+async function visit(): Promise<Visit> {
+  const page = await browser.newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+  const errors = collectConsoleErrors(page);
+  await probeAudio(page);
+  await page.goto(site.url);
+  return { page, requests, errors };
+}
+
+describe('an app that installed react-sfx and react-sfx-sounds', () => {
+  it('type-checks in strict mode against the published declarations', async () => {
+    await app.typecheck();
+  });
+
+  it('plays a sound through useSound and one through SoundButton, fetched from the CDN', async () => {
+    await app.build({ VITE_CDN: cdn.base });
+    const { page, requests, errors } = await visit();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => soundStarts(page)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => soundStarts(page)).toHaveLength(2);
+
+    const [success, copy] = await soundStarts(page);
+    expect(success?.duration).toBeCloseTo(SUCCESS.duration, 2);
+    expect(copy?.duration).toBeCloseTo(COPY.duration, 2);
+    expect(requests).toContain(`HEAD ${site.url}sounds/ui/copy.mp3`);
+    expect(requests).toContain(`GET ${cdn.base}/${SUCCESS.src}`);
+    expect(requests).toContain(`GET ${cdn.base}/${COPY.src}`);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  });
+
+  it('uses a copy self-hosted with the installed CLI first, without asking the CDN', async () => {
+    const { stdout } = await app.exec('npx', ['--no', 'react-sfx', 'pick', 'ui/copy', '--output', 'public/sounds'], { REACT_SFX_CDN: cdn.base });
+    expect(stdout).toContain('1 downloaded');
+    expect(existsSync(join(app.dir, 'public/sounds/ui/copy.mp3'))).toBe(true);
+
+    await app.build({ VITE_CDN: cdn.base });
+    const cdnRequestsBefore = cdn.requests.length;
+    const { page, requests, errors } = await visit();
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => soundStarts(page)).toHaveLength(1);
+
+    const copyRequests = requests.filter((request) => request.includes('copy'));
+    expect(copyRequests).toEqual([`HEAD ${site.url}sounds/ui/copy.mp3`, `GET ${site.url}sounds/ui/copy.mp3`]);
+    expect(cdn.requests.slice(cdnRequestsBefore).filter((request) => request.includes('copy'))).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  });
+
+  it('renders on a server: plain Node, no DOM, the package imported through its exports map', async () => {
+    const { stdout, stderr } = await app.exec(process.execPath, ['ssr.mjs']);
+    expect(stdout).toBe('<button type="button">Copy</button>');
+    expect(stderr).toBe('');
+  });
+});

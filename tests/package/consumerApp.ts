@@ -1,0 +1,35 @@
+import { cp, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { ROOT, pinnedDependencies, run } from './packages.ts';
+
+const TEMPLATE = join(ROOT, 'tests/consumer');
+
+export type ConsumerApp = {
+  readonly dir: string;
+  /** `tsc --noEmit` with the app's strict tsconfig. */
+  readonly typecheck: () => Promise<void>;
+  /** `vite build` with the given VITE_* variables; the output is dir/dist. */
+  readonly build: (env: Record<string, string>) => Promise<void>;
+  /** Runs a command in the app folder, as a developer would in a terminal. */
+  readonly exec: (command: string, args: readonly string[], env?: Record<string, string>) => Promise<{ stdout: string; stderr: string }>;
+};
+
+/**
+ * Copies tests/consumer into a temporary folder and installs the tarballs there, with React, howler,
+ * Vite and TypeScript at this repository's versions. npm's cache makes a repeat install take seconds.
+ */
+export async function installConsumerApp(tarballs: readonly string[]): Promise<ConsumerApp> {
+  const dir = await mkdtemp(join(tmpdir(), 'react-sfx-consumer-'));
+  await cp(TEMPLATE, dir, { recursive: true, filter: (source) => !['node_modules', 'dist'].includes(basename(source)) });
+  const exec = (command: string, args: readonly string[], env: Record<string, string> = {}) =>
+    run(command, args, { cwd: dir, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 });
+  await exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, ...pinnedDependencies()]);
+  const bin = (name: string) => join(dir, 'node_modules/.bin', name);
+  return {
+    dir,
+    exec,
+    typecheck: async () => void (await exec(bin('tsc'), ['--noEmit'])),
+    build: async (env) => void (await exec(bin('vite'), ['build', '--logLevel', 'warn'], env)),
+  };
+}

@@ -1,0 +1,101 @@
+/** What `npm run pack:lib` put in the two tarballs, checked file by file. */
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { soundCatalogue } from '../../src/sfx/catalogue.ts';
+import { DEFAULT_CDN_URL } from '../../src/sfx/constants.ts';
+import { VERSION, tarballs, unpack } from './packages.ts';
+
+type Manifest = Record<string, unknown> & { bin?: Record<string, string> };
+
+let scratch: string;
+let library: string;
+let sounds: string;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')).sort();
+}
+
+async function manifestOf(dir: string): Promise<Manifest> {
+  return JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as Manifest;
+}
+
+beforeAll(async () => {
+  const paths = tarballs();
+  scratch = await mkdtemp(join(tmpdir(), 'react-sfx-tarballs-'));
+  library = await unpack(paths.library, join(scratch, 'library'));
+  sounds = await unpack(paths.sounds, join(scratch, 'sounds'));
+});
+
+afterAll(async () => {
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+describe('react-sfx-sounds', () => {
+  it('holds exactly the files the catalogue names, each with the bytes its hash names', async () => {
+    const sources = Object.values(soundCatalogue).map((info) => `v1/${info.src}`);
+    expect(await filesUnder(sounds)).toEqual(['LICENSE', 'README.md', 'package.json', ...sources].sort());
+    for (const src of sources) {
+      const hash = /\.([0-9a-f]{7})\.mp3$/.exec(src)?.[1];
+      const actual = createHash('sha256').update(await readFile(join(sounds, src))).digest('hex').slice(0, 7);
+      expect(actual, src).toBe(hash);
+    }
+  });
+
+  it('has the version the library’s default CDN URL pins', async () => {
+    const manifest = await manifestOf(sounds);
+    expect(manifest).toMatchObject({ name: 'react-sfx-sounds', version: VERSION, license: 'MIT' });
+    expect(DEFAULT_CDN_URL).toBe(`https://cdn.jsdelivr.net/npm/react-sfx-sounds@${VERSION}/v1`);
+  });
+});
+
+describe('react-sfx', () => {
+  it('is ESM with types, tree-shakable, and depends on nothing but its peers', async () => {
+    const manifest = await manifestOf(library);
+    expect(manifest).toMatchObject({
+      name: 'react-sfx',
+      version: VERSION,
+      license: 'MIT',
+      type: 'module',
+      sideEffects: false,
+      exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } },
+      peerDependencies: { react: '^18.0.0 || ^19.0.0', howler: '^2.2.0' },
+    });
+    expect(manifest.dependencies).toBeUndefined();
+  });
+
+  it('ships the entry, its declarations, the compiled CLI, a README and the licence', async () => {
+    const files = await filesUnder(library);
+    expect(files.filter((file) => !file.endsWith('.d.ts'))).toEqual(['LICENSE', 'README.md', 'dist/cli.js', 'dist/index.js', 'package.json']);
+    expect(files).toContain('dist/index.d.ts');
+    const readme = await readFile(join(library, 'README.md'), 'utf8');
+    expect(readme).toContain('npm install react-sfx howler');
+    expect(readme).toContain(DEFAULT_CDN_URL);
+  });
+
+  it('leaves react to the app and imports howler only on demand', async () => {
+    const code = await readFile(join(library, 'dist/index.js'), 'utf8');
+    const staticImports = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]);
+    expect(staticImports.sort()).toEqual(['react', 'react/jsx-runtime']);
+    expect(code).toContain('import("howler")');
+  });
+
+  it('has declarations that name emitted files and need no @types/howler', async () => {
+    for (const file of (await filesUnder(library)).filter((name) => name.endsWith('.d.ts'))) {
+      const text = await readFile(join(library, file), 'utf8');
+      expect(text, file).not.toMatch(/['"]\.{1,2}\/[^'"]*\.tsx?['"]/);
+      expect(text, file).not.toMatch(/from ['"]howler['"]/);
+    }
+  });
+
+  it('points its bin at a plain JavaScript program', async () => {
+    const { bin } = await manifestOf(library);
+    expect(bin).toEqual({ 'react-sfx': './dist/cli.js' });
+    const cli = await readFile(join(library, 'dist/cli.js'), 'utf8');
+    expect(cli.startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(cli).not.toMatch(/from "(?!node:)/); // only Node built-ins: the catalogue is compiled in
+  });
+});
