@@ -8,6 +8,7 @@ import { configureSounds } from './app/configureSounds.ts';
 import { getRootElement } from './app/getRootElement.ts';
 import { AppRoutes } from './app/router.tsx';
 import { SoundBridge } from './app/SoundBridge.tsx';
+import { UpdatePrompt } from './app/UpdatePrompt.tsx';
 import { saveFile } from './lib/saveFile.ts';
 import './styles.css';
 
@@ -19,6 +20,7 @@ createRoot(getRootElement(document)).render(
     <StoreProvider store={store}>
       <SoundProvider>
         <SoundBridge />
+        <UpdatePrompt />
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -1,21 +1,43 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import type { RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core';
+import { AUDIO_CACHE, LOCAL_SOUNDS_CACHE, type RouteKind, isCacheableAudio, routeFor } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+/** The CDN base the site was built with (VITE_SFX_CDN_URL), as in src/app/configureSounds.ts. */
+const CDN_BASE: string = import.meta.env.VITE_SFX_CDN_URL || '/cdn/v1';
+/** Room for the whole catalogue (72) and then some; the oldest entries go first. */
+const MAX_AUDIO_ENTRIES = 200;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Navigations fall back to the shell, except file-like paths: opening or downloading an mp3
-// (or anything else with an extension) must never be answered with index.html.
-const FILE_LIKE_PATHS = [/^\/cdn\//, /^\/sounds\/.*\.mp3(?:\?.*)?$/, /\/[^/?]*\.[^/?]+(?:\?.*)?$/];
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: FILE_LIKE_PATHS }));
+const onlyWholeAudio: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (isCacheableAudio(response) ? response : null),
+};
+const audioPlugins = (maxEntries: number): WorkboxPlugin[] => [
+  new CacheableResponsePlugin({ statuses: [200] }),
+  onlyWholeAudio,
+  new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true }),
+];
+
+/** Every route asks the one decision function (sw/routes.ts), so the unit tests cover what runs here. */
+const matches = (kind: RouteKind) => ({ request, url }: RouteMatchCallbackOptions) =>
+  routeFor({ url, method: request.method, mode: request.mode }, CDN_BASE, self.location.origin) === kind;
+
+registerRoute(matches('cdn-audio'), new CacheFirst({ cacheName: AUDIO_CACHE, plugins: audioPlugins(MAX_AUDIO_ENTRIES) }));
+registerRoute(matches('local-audio'), new StaleWhileRevalidate({ cacheName: LOCAL_SOUNDS_CACHE, plugins: audioPlugins(MAX_AUDIO_ENTRIES) }));
+// File-like paths never reach this route (routeFor), so an .mp3 or a CDN URL never gets the HTML shell.
+registerRoute(matches('navigation'), createHandlerBoundToURL('index.html'));
 
 // The page decides when a waiting worker takes over (registerType 'prompt').
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
-  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') {
-    void self.skipWaiting();
-  }
+  if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'SKIP_WAITING') void self.skipWaiting();
 });

@@ -1,0 +1,46 @@
+/**
+ * Which strategy answers a request: kept apart from the worker so the decisions can be unit-tested.
+ *   cdn-audio    files under the CDN base: content-hashed, so CacheFirst forever
+ *   local-audio  self-hosted /sounds/<category>/<name>.mp3: may change in place, so stale-while-revalidate
+ *   navigation   a page load: the precached shell (never for file-like paths)
+ *   network      everything else, including every HEAD (caches only hold GETs)
+ */
+export type RouteKind = 'cdn-audio' | 'local-audio' | 'navigation' | 'network';
+
+export type RouteRequest = { url: URL; method: string; mode: RequestMode | string };
+
+/** Audio cache names carry a version, so a change of policy starts from a clean cache. */
+export const AUDIO_CACHE = 'react-sfx-audio-v1';
+export const LOCAL_SOUNDS_CACHE = 'react-sfx-local-sounds-v1';
+
+const LOCAL_SOUND = /^\/sounds\/[a-z0-9_-]+\/[a-z0-9_-]+\.mp3$/i;
+/** A last path segment with an extension: a file, never to be answered with the HTML shell. */
+const FILE_LIKE = /\/[^/]*\.[^/]+$/;
+
+/** The CDN base as an absolute URL prefix ending in '/'; a relative base is resolved against the origin. */
+export function cdnPrefix(cdnBase: string, origin: string): string {
+  return new URL(cdnBase.replace(/\/*$/, '/'), origin).href;
+}
+
+/** Whether navigating to this path may be answered with the app shell. */
+function isShellPath(url: URL, cdnBase: string): boolean {
+  return !FILE_LIKE.test(url.pathname) && !url.href.startsWith(cdnPrefix(cdnBase, url.origin));
+}
+
+export function routeFor(request: RouteRequest, cdnBase: string, origin: string): RouteKind {
+  if (request.method !== 'GET') return 'network';
+  const { url } = request;
+  if (url.href.startsWith(cdnPrefix(cdnBase, origin))) return url.pathname.endsWith('.mp3') ? 'cdn-audio' : 'network';
+  if (url.origin === origin && LOCAL_SOUND.test(url.pathname)) return 'local-audio';
+  if (request.mode === 'navigate' && url.origin === origin && isShellPath(url, cdnBase)) return 'navigation';
+  return 'network';
+}
+
+/**
+ * Only whole, successful audio answers are cached: a 206 slice, an opaque response, an error page or a
+ * CDN's HTML "not found" served with 200 would otherwise be replayed offline as if it were the sound.
+ */
+export function isCacheableAudio(response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return response.status === 200 && type.toLowerCase().startsWith('audio/') && !response.headers.has('content-range');
+}

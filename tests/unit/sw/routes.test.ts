@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { type RouteKind, isCacheableAudio, routeFor } from '../../../sw/routes.ts';
+
+const ORIGIN = 'https://react-sfx.test';
+
+function route(url: string, { method = 'GET', mode = 'cors', cdn = '/cdn/v1' } = {}): RouteKind {
+  return routeFor({ url: new URL(url, ORIGIN), method, mode }, cdn, ORIGIN);
+}
+
+describe('routeFor: which strategy answers a request', () => {
+  it.each([
+    ['/cdn/v1/ui/copy.5b2f0c1.mp3', 'cdn-audio'],
+    ['/cdn/v1/ambient/rain.0a1b2c3.mp3', 'cdn-audio'],
+    ['/sounds/ui/copy.mp3', 'local-audio'],
+    ['/sounds/notification/success.mp3', 'local-audio'],
+    ['/cdn/v1/', 'network'],
+    ['/sounds/../secret.mp3', 'network'],
+    ['/assets/index-abc123.js', 'network'],
+    ['https://elsewhere.test/cdn/v1/ui/copy.5b2f0c1.mp3', 'network'],
+  ] as const)('GET %s -> %s', (url, kind) => {
+    expect(route(url)).toBe(kind);
+  });
+
+  it('never caches or serves a HEAD from the worker: the local-copy check goes to the network', () => {
+    expect(route('/sounds/ui/copy.mp3', { method: 'HEAD' })).toBe('network');
+    expect(route('/cdn/v1/ui/copy.5b2f0c1.mp3', { method: 'HEAD' })).toBe('network');
+  });
+
+  it.each([
+    ['/', 'navigation'],
+    ['/sounds', 'navigation'],
+    ['/sounds?category=ui&page=2', 'navigation'],
+    ['/docs#installation', 'navigation'],
+    ['/no/such/page', 'navigation'],
+    ['/sounds/ui/copy.mp3', 'local-audio'],
+    ['/sounds/ui/nope.mp3', 'local-audio'],
+    ['/cdn/v1/ui/nope.mp3', 'cdn-audio'],
+    ['/cdn/v1/ui', 'network'],
+    ['/robots.txt', 'network'],
+    ['/manifest.webmanifest', 'network'],
+  ] as const)('navigating to %s -> %s (file-like paths never get the shell)', (url, kind) => {
+    expect(route(url, { mode: 'navigate' })).toBe(kind);
+  });
+
+  it('follows a cross-origin CDN base given at build time', () => {
+    const cdn = 'https://cdn.example.test/sfx/v1';
+    expect(route('https://cdn.example.test/sfx/v1/ui/copy.5b2f0c1.mp3', { cdn })).toBe('cdn-audio');
+    expect(route('/cdn/v1/ui/copy.5b2f0c1.mp3', { cdn })).toBe('network');
+    expect(route('https://cdn.example.test/other/ui/copy.mp3', { cdn })).toBe('network');
+  });
+});
+
+describe('isCacheableAudio: only whole, successful audio is kept', () => {
+  const response = (status: number, headers: Record<string, string>) => new Response(status === 204 ? null : 'x', { status, headers });
+
+  it.each([
+    [200, { 'content-type': 'audio/mpeg' }, true],
+    [200, { 'content-type': 'Audio/MPEG' }, true],
+    [200, { 'content-type': 'text/html' }, false],
+    [200, {}, false],
+    [206, { 'content-type': 'audio/mpeg', 'content-range': 'bytes 0-1/2' }, false],
+    [200, { 'content-type': 'audio/mpeg', 'content-range': 'bytes 0-1/2' }, false],
+    [404, { 'content-type': 'audio/mpeg' }, false],
+    [500, { 'content-type': 'text/plain' }, false],
+  ] as const)('status %i with %o -> %s', (status, headers, cacheable) => {
+    expect(isCacheableAudio(response(status, headers))).toBe(cacheable);
+  });
+});
