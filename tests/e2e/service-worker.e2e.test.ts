@@ -35,9 +35,9 @@ describe('service worker', () => {
   });
 
   it('never answers a navigation to an mp3 or a /cdn/ path with HTML', async () => {
+    // Audio routes may pass through the worker's audio strategies, which hand on the server's 404 as it is.
     for (const path of ['/cdn/v1/ui/nope.mp3', '/sounds/ui/nope.mp3', '/cdn/v1/ui/nope']) {
       const response = await page.goto(new URL(path, run.site.url).href);
-      expect(response?.fromServiceWorker(), path).toBe(false);
       expect(response?.status(), path).toBe(404);
       expect(response?.headers()['content-type'], path).not.toContain('text/html');
     }
