@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { SOURCE_REPOSITORY_URL } from '../app/links.ts';
 import { paths } from '../app/paths.ts';
 import styles from './Header.module.css';
+import { SoundToggle } from './SoundToggle.tsx';
 
 const NAV_ITEMS = [
   { to: paths.home, label: 'Home' },
@@ -13,15 +14,21 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
   return isActive ? `${styles.link} ${styles.active}` : styles.link;
 }
 
-/** Site header: brand, the main navigation (NavLink sets aria-current on the active page) and the source link. */
+/**
+ * Site header: brand, the main navigation (NavLink sets aria-current on the active page), the source
+ * link and the global sound switch, kept early in the tab order (WCAG 1.4.2, technique G170).
+ */
 export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
         <Link to={paths.home} className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true">
+            ♪
+          </span>
           react-sfx
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.list}>
             {NAV_ITEMS.map(({ to, label }) => (
               <li key={to}>
@@ -31,12 +38,24 @@ export function Header() {
               </li>
             ))}
             <li>
-              <a className={styles.link} href={SOURCE_REPOSITORY_URL} target="_blank" rel="noopener noreferrer">
-                GitHub<span className="visually-hidden"> (opens in a new tab)</span>
+              <a
+                className={styles.link}
+                href={SOURCE_REPOSITORY_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="GitHub source repository (opens in a new tab)"
+              >
+                GitHub
+                <span className={styles.external} aria-hidden="true">
+                  ↗
+                </span>
               </a>
             </li>
           </ul>
         </nav>
+        <div className={styles.toggle}>
+          <SoundToggle />
+        </div>
       </div>
     </header>
   );

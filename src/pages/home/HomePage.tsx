@@ -1,15 +1,16 @@
+import { ClosingCallToAction } from './ClosingCallToAction.tsx';
+import { FeatureGrid } from './FeatureGrid.tsx';
+import { Hero } from './Hero.tsx';
 import { TryItDemo } from './TryItDemo.tsx';
 
-/** Landing page (placeholder until the full landing page lands). */
+/** The landing page: the pitch and install command, the Key Features, a demo, and where to go next. */
 export function HomePage() {
   return (
     <>
-      <h1>react-sfx</h1>
-      <p className="lead">
-        Sound effects for React apps: a categorised library of lightweight sounds, loaded lazily from a CDN and
-        played with a simple hook and component API.
-      </p>
+      <Hero />
+      <FeatureGrid />
       <TryItDemo />
+      <ClosingCallToAction />
     </>
   );
 }

@@ -1,15 +1,37 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
+import styles from './NotFoundPage.module.css';
 
-/** Shown inside the layout for any path the route table does not know. */
+const DESTINATIONS = [
+  { to: paths.home, label: 'Back to the home page', hint: 'What react-sfx is, and a few sounds to try.' },
+  { to: paths.sounds, label: 'Browse the Sound Library', hint: 'Search, play and download every built-in sound.' },
+  { to: paths.docs, label: 'Read the documentation', hint: 'Installation, the hook and component API, and live demos.' },
+] as const;
+
+/** Shown inside the layout for any path the route table does not know: says what was asked, offers ways on. */
 export function NotFoundPage() {
+  const { pathname } = useLocation();
   return (
-    <>
-      <h1>Page not found</h1>
-      <p className="lead">There is no page at this address.</p>
-      <p>
-        <Link to={paths.home}>Back to the home page</Link>
+    <div className={styles.page}>
+      <p className={styles.code} aria-hidden="true">
+        404
       </p>
-    </>
+      <h1>Page not found</h1>
+      <p className="lead">
+        There is no page at <code className={styles.path}>{pathname}</code>. It may have moved, or the address may be
+        mistyped.
+      </p>
+      <h2 className={styles.subheading}>Where to next</h2>
+      <ul className={styles.list}>
+        {DESTINATIONS.map(({ to, label, hint }) => (
+          <li key={to}>
+            <Link to={to} className={styles.link}>
+              {label}
+            </Link>
+            <span className={styles.hint}>{hint}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

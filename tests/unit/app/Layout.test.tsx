@@ -1,62 +1,59 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { getRootElement } from '../../../src/app/getRootElement.ts';
-import { SOURCE_REPOSITORY_URL } from '../../../src/app/links.ts';
+import { Layout } from '../../../src/app/Layout.tsx';
 import { AppRoutes } from '../../../src/app/router.tsx';
+import { renderApp } from '../../utils/renderApp.tsx';
+import { siteSoundsPerTest } from '../components/siteSounds.ts';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-    </MemoryRouter>,
+const engine = await vi.hoisted(async () => (await import('../../utils/fakeEngine.ts')).createFakeEngine());
+vi.mock('../../../src/sfx/runtime/engine.ts', () => engine.module);
+
+siteSoundsPerTest(engine);
+
+/** The layout around a stand-in page, so these tests do not depend on what the pages show. */
+function renderLayoutAt(path: string) {
+  return renderApp(
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="*" element={<h1>A page</h1>} />
+      </Route>
+    </Routes>,
+    { path },
   );
 }
 
-describe('Layout and routes', () => {
-  it('shows the main navigation with the active page marked', async () => {
-    renderAt('/docs');
-    await screen.findByRole('heading', { level: 1, name: 'Documentation' });
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: 'Sounds' })).toHaveAttribute('href', '/sounds');
-    expect(within(nav).getByRole('link', { name: 'Docs' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+describe('Layout', () => {
+  it('frames the page with the header (navigation, sound switch) and the footer', () => {
+    renderLayoutAt('/sounds');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Sound' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'A page' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} react-sfx contributors`);
   });
 
-  it('links to the source repository in a new tab, safely', async () => {
-    renderAt('/');
-    await screen.findByRole('heading', { level: 1, name: 'react-sfx' });
-    const source = screen.getByRole('link', { name: /GitHub/ });
-    expect(source).toHaveAttribute('href', SOURCE_REPOSITORY_URL);
-    expect(source).toHaveAttribute('target', '_blank');
-    expect(source).toHaveAttribute('rel', 'noopener noreferrer');
-  });
-
-  it('shows the current year and the company line in the footer', async () => {
-    renderAt('/');
-    await screen.findByRole('heading', { level: 1 });
-    const footer = screen.getByRole('contentinfo');
-    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} react-sfx contributors`);
-  });
-
-  it('offers a skip link to the main content', async () => {
-    renderAt('/');
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
+  it('offers a skip link to the main content, first in the tab order', () => {
+    renderLayoutAt('/');
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', '#main');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(document.querySelector('a, button')).toBe(skip);
   });
+});
 
-  it('counts the catalogue on the Sound Library page', async () => {
-    renderAt('/sounds');
-    await screen.findByRole('heading', { level: 1, name: 'Sound Library' });
-    expect(screen.getByText(/^\d+ sounds in \d+ categories$/)).toBeInTheDocument();
+describe('routes', () => {
+  it('shows the landing page at /', async () => {
+    renderApp(<AppRoutes />, { path: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'react-sfx' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the not-found page inside the layout for an unknown path', async () => {
-    renderAt('/no/such/page');
+    renderApp(<AppRoutes />, { path: '/no/such/page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('/no/such/page')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

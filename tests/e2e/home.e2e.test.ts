@@ -1,0 +1,147 @@
+/**
+ * The landing page on the built site in Chromium: real audio from the demo block, the Get Started
+ * heartbeat (a looping 22 s buffer sounding on hover after a first click, stopped on leave, a 0.5 s
+ * pulse unless motion is reduced), the install command on the real clipboard, axe in both themes.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { soundCatalogue } from '../../src/sfx/catalogue.ts';
+import { axeViolations } from './axe.ts';
+import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+
+type AudioCall = { duration: number; loop: boolean };
+
+const run = siteAndBrowserForThisFile();
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+/**
+ * Records every AudioBufferSourceNode start (with its buffer's duration and loop flag) and keeps the
+ * set of nodes sounding now: started, and neither stopped nor ended.
+ */
+function instrumentAudio(): void {
+  const starts: AudioCall[] = [];
+  const sounding = new Set<AudioBufferSourceNode>();
+  const describe = (node: AudioBufferSourceNode) => ({ duration: node.buffer?.duration ?? 0, loop: node.loop });
+  Object.assign(window, { __starts: starts, __sounding: () => [...sounding].map(describe) });
+  const { start, stop } = AudioBufferSourceNode.prototype;
+  AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
+    starts.push(describe(this));
+    sounding.add(this);
+    this.addEventListener('ended', () => sounding.delete(this));
+    return start.apply(this, args);
+  };
+  AudioBufferSourceNode.prototype.stop = function (this: AudioBufferSourceNode, ...args: Parameters<typeof stop>) {
+    sounding.delete(this);
+    return stop.apply(this, args);
+  };
+}
+
+/** Real sounds only: howler's unlock plays a one-sample buffer. Durations to 0.01 s. */
+const real = (calls: AudioCall[]) =>
+  calls.filter((call) => call.duration > 0.01).map((call) => ({ duration: Math.round(call.duration * 100) / 100, loop: call.loop }));
+const started = async () => real(await page.evaluate(() => (window as unknown as { __starts: AudioCall[] }).__starts));
+const sounding = async () => real(await page.evaluate(() => (window as unknown as { __sounding: () => AudioCall[] }).__sounding()));
+
+const HEARTBEAT = { duration: Math.round(soundCatalogue['ambient/heartbeat'].duration * 100) / 100, loop: true };
+
+async function open(options: Parameters<typeof run.browser.newContext>[0] = {}) {
+  context = await run.browser.newContext(options);
+  page = await context.newPage();
+  errors = collectConsoleErrors(page);
+  await page.addInitScript(instrumentAudio);
+  await page.goto(run.site.url);
+  await page.getByRole('heading', { level: 1, name: 'react-sfx' }).waitFor();
+}
+
+const getStarted = () => page.getByRole('link', { name: 'Get Started' });
+const animation = () => getStarted().evaluate((link) => {
+  const style = getComputedStyle(link);
+  return { name: style.animationName, duration: style.animationDuration, iterations: style.animationIterationCount };
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+describe('the demo block', () => {
+  it('plays real audio when a demo button is clicked', async () => {
+    await open();
+    await page.getByRole('button', { name: 'Play Power up (arcade/power_up)' }).click();
+    await expect.poll(started).toEqual([{ duration: Math.round(soundCatalogue['arcade/power_up'].duration * 100) / 100, loop: false }]);
+    await page.getByRole('button', { name: 'Play Info chime (notification/info)' }).click();
+    await expect.poll(async () => (await started()).length).toBe(2);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
+describe('the Get Started heartbeat', () => {
+  it('after a first click, hovering starts a looping heartbeat and a 0.5 s pulse; leaving stops both', async () => {
+    await open();
+    await getStarted().hover();
+    await expect(animation()).resolves.toMatchObject({ name: 'none' });
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await getStarted().hover();
+
+    await expect.poll(sounding).toEqual([HEARTBEAT]);
+    await expect(animation()).resolves.toEqual({ name: expect.stringContaining('heartbeat'), duration: '0.5s', iterations: 'infinite' });
+
+    await page.getByRole('heading', { level: 1 }).hover();
+    await expect.poll(sounding).toEqual([]);
+    expect(await started()).toContainEqual(HEARTBEAT);
+    await expect(animation()).resolves.toMatchObject({ name: 'none' });
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('does not pulse under prefers-reduced-motion (the heartbeat still sounds)', async () => {
+    await open({ reducedMotion: 'reduce' });
+    await page.getByRole('heading', { level: 1 }).click();
+    await getStarted().hover();
+
+    await expect.poll(sounding).toEqual([HEARTBEAT]);
+    await expect(animation()).resolves.toMatchObject({ name: 'none' });
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('neither sounds nor pulses with sounds turned off', async () => {
+    await open();
+    await page.getByRole('banner').getByRole('button', { name: 'Sound', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('react-sfx-enabled'))).toBe('false');
+    const before = await started();
+
+    await getStarted().hover();
+
+    await expect(animation()).resolves.toMatchObject({ name: 'none' });
+    await getStarted().focus();
+    await expect(started()).resolves.toEqual(before);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
+describe('the install command', () => {
+  it('copies `npm install react-sfx howler` to the clipboard', async () => {
+    await open();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: run.site.url });
+
+    await page.getByRole('button', { name: 'Copy install command' }).click();
+
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('npm install react-sfx howler');
+    await page.getByRole('status').filter({ hasText: 'Copied' }).waitFor();
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
+describe('accessibility', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no axe violations in the ${colorScheme} theme, nor after playing a demo sound`, async () => {
+      await open({ colorScheme });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: /Coin/ }).click();
+      await expect.poll(async () => (await started()).length).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors, errors.join('\n')).toEqual([]);
+    });
+  }
+});

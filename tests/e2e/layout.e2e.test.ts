@@ -1,0 +1,149 @@
+/**
+ * The layout on the built site in Chromium: the header's sound switch (real audio, persisted by the
+ * library across reloads), the header at 360 px, and the not-found page.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { soundCatalogue } from '../../src/sfx/catalogue.ts';
+import { axeViolations } from './axe.ts';
+import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+
+type AudioCall = { duration: number };
+
+const run = siteAndBrowserForThisFile();
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+/** Records every AudioBufferSourceNode start and stop with its buffer's duration. */
+function instrumentAudio(): void {
+  const starts: AudioCall[] = [];
+  const stops: AudioCall[] = [];
+  Object.assign(window, { __starts: starts, __stops: stops });
+  const { start, stop } = AudioBufferSourceNode.prototype;
+  AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
+    starts.push({ duration: this.buffer?.duration ?? 0 });
+    return start.apply(this, args);
+  };
+  AudioBufferSourceNode.prototype.stop = function (this: AudioBufferSourceNode, ...args: Parameters<typeof stop>) {
+    stops.push({ duration: this.buffer?.duration ?? 0 });
+    return stop.apply(this, args);
+  };
+}
+
+/** Buffer durations of real sounds started (or stopped) so far; howler's unlock plays a one-sample buffer. */
+const audioCalls = (kind: '__starts' | '__stops') => async () =>
+  (await page.evaluate((key) => (window as unknown as Record<string, AudioCall[]>)[key], kind))
+    .filter((call) => call.duration > 0.01)
+    .map((call) => Math.round(call.duration * 1000) / 1000);
+
+const toggle = () => page.getByRole('banner').getByRole('button', { name: 'Sound', exact: true });
+const stored = () => page.evaluate(() => localStorage.getItem('react-sfx-enabled'));
+const ON_TITLE = 'Sound on — click to mute';
+const OFF_TITLE = 'Sound off — click to unmute';
+
+beforeEach(async () => {
+  context = await run.browser.newContext();
+  page = await context.newPage();
+  errors = collectConsoleErrors(page);
+  await page.addInitScript(instrumentAudio);
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+describe('the header sound switch', () => {
+  it('turns sounds off and on with their sounds, and the choice survives a reload', async () => {
+    await page.goto(run.site.url);
+    await expect.poll(() => toggle().getAttribute('aria-pressed')).toBe('true');
+    await expect(toggle().getAttribute('title')).resolves.toBe(ON_TITLE);
+
+    await toggle().click();
+    await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(toggle().getAttribute('title')).resolves.toBe(OFF_TITLE);
+    await expect.poll(stored).toBe('false');
+    // ui/toggle_off played in full: started, and never stopped early by sounds going off.
+    await expect.poll(audioCalls('__starts')).toEqual([soundCatalogue['ui/toggle_off'].duration]);
+    await expect(audioCalls('__stops')()).resolves.toEqual([]);
+
+    await page.reload();
+    await expect.poll(() => toggle().getAttribute('aria-pressed')).toBe('false');
+    await expect(toggle().getAttribute('title')).resolves.toBe(OFF_TITLE);
+
+    await toggle().click();
+    await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(toggle().getAttribute('title')).resolves.toBe(ON_TITLE);
+    await expect.poll(audioCalls('__starts')).toEqual([soundCatalogue['ui/toggle_on'].duration]);
+    await expect(stored()).resolves.toBe('true');
+
+    await page.reload();
+    await expect.poll(() => toggle().getAttribute('aria-pressed')).toBe('true');
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('silences the demo sounds while off', async () => {
+    await page.goto(run.site.url);
+    const coin = page.getByRole('button', { name: /Coin/ });
+    await coin.click();
+    await expect.poll(audioCalls('__starts')).toEqual([soundCatalogue['game/coin'].duration]);
+    await toggle().click();
+    await expect.poll(stored).toBe('false');
+    await page.getByText('Sounds are off.', { exact: false }).waitFor();
+
+    // The coin is decoded now: were it to play, it would start inside the click itself.
+    await coin.click();
+
+    await expect(audioCalls('__starts')()).resolves.toEqual([soundCatalogue['game/coin'].duration, soundCatalogue['ui/toggle_off'].duration]);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
+describe('the header at 360 px', () => {
+  it('fits without horizontal scrolling and keeps every control reachable by keyboard', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(run.site.url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const names = ['Home', 'Sounds', 'Docs', 'GitHub source repository (opens in a new tab)'];
+    for (const name of names) {
+      const box = await nav.getByRole('link', { name, exact: true }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    }
+
+    // Tab through the header (other parts of the page may come before it, like an update prompt).
+    const reached: string[] = [];
+    for (let i = 0; i < 12 && !reached.includes('Sound'); i += 1) {
+      await page.keyboard.press('Tab');
+      const inHeader = await page.evaluate(() => (document.activeElement?.closest('header') ? document.activeElement.textContent?.trim() : null));
+      if (inHeader) reached.push(inHeader);
+    }
+    expect(reached).toEqual(['♪react-sfx', 'Home', 'Sounds', 'Docs', 'GitHub↗', 'Sound']);
+    await page.keyboard.press('Enter');
+    await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('false');
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
+describe('the not-found page', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`names the missing path and offers the three pages, axe-clean in the ${colorScheme} theme`, async () => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(new URL('/guides/sounds', run.site.url).href);
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      await expect(page.getByRole('main').textContent()).resolves.toContain('There is no page at /guides/sounds.');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).resolves.toBe('/');
+      await expect(main.getByRole('link', { name: 'Browse the Sound Library' }).getAttribute('href')).resolves.toBe('/sounds');
+      await expect(main.getByRole('link', { name: 'Read the documentation' }).getAttribute('href')).resolves.toBe('/docs');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await main.getByRole('link', { name: 'Read the documentation' }).click();
+      await page.waitForURL(new URL('/docs', run.site.url).href);
+      expect(errors, errors.join('\n')).toEqual([]);
+    });
+  }
+});
