@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { clientsClaim } from 'workbox-core';
 import type { RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core';
 import { AUDIO_CACHE, LOCAL_SOUNDS_CACHE, type RouteKind, isCacheableAudio, routeFor } from './routes.ts';
 
@@ -17,6 +18,9 @@ const MAX_AUDIO_ENTRIES = 200;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first worker takes charge of the open page at once, so sounds played on the first visit are
+// cached too; later versions still wait for the visitor's Reload (registerType 'prompt').
+clientsClaim();
 
 const onlyWholeAudio: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (isCacheableAudio(response) ? response : null),

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { SOURCE_REPOSITORY_URL } from '../app/links.ts';
 import { paths } from '../app/paths.ts';
 import styles from './Header.module.css';
+import { OfflineIndicator } from './OfflineIndicator.tsx';
 import { SoundToggle } from './SoundToggle.tsx';
 
 const NAV_ITEMS = [
@@ -54,6 +55,7 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.toggle}>
+          <OfflineIndicator />
           <SoundToggle />
         </div>
       </div>
