@@ -36,10 +36,11 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * The library's local-copy check (HEAD /sounds/<category>/<name>.mp3, SPEC section 7) answers 404 when a
- * site does not self-host, and Chromium logs every 4xx as "Failed to load resource". That one message,
- * for exactly that request, is the documented check, not an error of ours.
+ * site does not self-host, and fails outright offline (HEADs are never cached); Chromium logs both as
+ * "Failed to load resource". That message, for exactly that request, is the documented check, not an
+ * error of ours.
  */
-const LOCAL_CHECK_404 = /^Failed to load resource: the server responded with a status of 404/;
+const LOCAL_CHECK_FAILED = /^Failed to load resource: (the server responded with a status of 404|net::ERR_INTERNET_DISCONNECTED)/;
 const LOCAL_COPY_URL = /\/sounds\/[a-z]+\/[a-z0-9_]+\.mp3$/;
 
 /** Records the page's console errors and uncaught exceptions; the returned array fills as they happen. */
@@ -48,7 +49,7 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url } = message.location();
-    if (url && LOCAL_CHECK_404.test(message.text()) && LOCAL_COPY_URL.test(new URL(url).pathname)) return;
+    if (url && LOCAL_CHECK_FAILED.test(message.text()) && LOCAL_COPY_URL.test(new URL(url).pathname)) return;
     errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (error) => {
