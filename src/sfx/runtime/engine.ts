@@ -5,6 +5,8 @@
 import type { Howl, HowlerGlobal } from 'howler';
 
 type HowlerModule = { Howl: typeof Howl; Howler: HowlerGlobal };
+/** howler 2.2's group-level loop flag, which each new play copies (not in its public typings). */
+type HowlGroupFlags = { _loop: boolean };
 
 /** The options of one play. */
 export type PlayOptions = { volume: number; rate: number; loop: boolean };
@@ -43,10 +45,15 @@ function wrap(howl: Howl): EngineSound {
   howl.on('playerror', (_id, error) => console.error('Error playing sound', error));
   return {
     play: ({ volume, rate, loop }) => {
+      // howl.loop(true, id) on a started play stops and restarts it; a new play takes the group's loop
+      // flag when it is created, so the flag is set for just this call and the loop starts as one.
+      const group = howl as unknown as HowlGroupFlags;
+      const groupLoop = group._loop;
+      group._loop = loop;
       const id = howl.play();
+      group._loop = groupLoop;
       howl.volume(volume, id);
       howl.rate(rate, id);
-      howl.loop(loop, id);
       return id;
     },
     pause: (id) => void howl.pause(id),
