@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { highlightPlugin } from './scripts/vite-plugin-highlight.ts';
 
 const THEME_COLOUR = '#4f46e5';
 
@@ -11,6 +12,7 @@ export default defineConfig({
     alias: [{ find: /^react-sfx$/, replacement: fileURLToPath(new URL('./src/sfx/index.ts', import.meta.url)) }],
   },
   plugins: [
+    highlightPlugin(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

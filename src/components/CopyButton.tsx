@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { copyText } from '../lib/clipboard.ts';
 import styles from './CopyButton.module.css';
+import { CopyStateIcon } from './CopyStateIcon.tsx';
 import { useCopyFeedback } from './useCopyFeedback.ts';
 
 type CopyButtonProps = {
@@ -18,7 +19,7 @@ export function CopyButton({ text, label, className }: CopyButtonProps) {
   return (
     <>
       <button type="button" className={`${styles.button} ${className ?? ''}`} title={label} aria-label={label} onClick={() => void run()}>
-        <span aria-hidden="true">{state === 'copied' ? '✓' : state === 'failed' ? '✕' : '⧉'}</span>
+        <CopyStateIcon state={state} />
       </button>
       <span role="status" className="visually-hidden">
         {announcement}

@@ -1,0 +1,12 @@
+/** A code sample highlighted at build time by scripts/vite-plugin-highlight.ts. */
+declare module '*?highlight' {
+  const sample: {
+    /** The file's text, as shown and copied. */
+    readonly code: string;
+    /** shiki's markup for it, with light and dark colours as CSS variables. */
+    readonly html: string;
+    /** shiki's language id: tsx, ts, bash, diff or json. */
+    readonly lang: string;
+  };
+  export default sample;
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { type LibrarySoundName, useSound } from 'react-sfx';
+import styles from './AdvancedControls.module.css';
+import { PlaybackButtons } from './PlaybackButtons.tsx';
+import { RangeControl } from './RangeControl.tsx';
+import { SoundSelector } from './SoundSelector.tsx';
+
+/** The demo's defaults (spec sections 2 and 9): volume 0.7, normal rate, no loop, notification/success. */
+export const ADVANCED_DEFAULTS = { sound: 'notification/success', volume: 0.7, rate: 1, loop: false } as const;
+
+/** Pick any sound, set volume, rate and loop, and drive it with Play, Pause, Resume and Stop. */
+export function AdvancedControls() {
+  const [sound, setSound] = useState<LibrarySoundName>(ADVANCED_DEFAULTS.sound);
+  const [volume, setVolume] = useState<number>(ADVANCED_DEFAULTS.volume);
+  const [rate, setRate] = useState<number>(ADVANCED_DEFAULTS.rate);
+  const [loop, setLoop] = useState<boolean>(ADVANCED_DEFAULTS.loop);
+  const { play, pause, resume, stop, isLoaded, isPlaying } = useSound(sound);
+
+  const start = () => {
+    stop(); // Play starts afresh: a paused play is not left waiting for a Resume
+    play({ volume, rate, loop }).catch(() => undefined); // logged by the library
+  };
+
+  return (
+    <div className={styles.panel}>
+      <SoundSelector value={sound} onChange={setSound} />
+      <div className={styles.ranges}>
+        <RangeControl label="Volume" min={0} max={1} step={0.1} value={volume} onChange={setVolume} format={(v) => v.toFixed(1)} />
+        <RangeControl label="Playback Rate" min={0.5} max={2} step={0.1} value={rate} onChange={setRate} format={(v) => `${v.toFixed(1)}×`} />
+      </div>
+      <label className={styles.checkbox}>
+        <input type="checkbox" checked={loop} onChange={(event) => setLoop(event.target.checked)} />
+        Loop Sound
+      </label>
+      <PlaybackButtons isLoaded={isLoaded} isPlaying={isPlaying} onPlay={start} onPause={pause} onResume={resume} onStop={stop} />
+      <p role="status" className={styles.status}>
+        {`Status: ${isLoaded ? 'Loaded' : 'Loading'}, ${isPlaying ? 'Playing' : 'Stopped'}`}
+      </p>
+      <p className={styles.note}>Volume, rate and loop apply to each new play.</p>
+    </div>
+  );
+}

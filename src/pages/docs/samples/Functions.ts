@@ -1,0 +1,12 @@
+import { playSound, preloadSounds } from 'react-sfx';
+
+// Outside components: in a store listener, a router callback, a socket handler...
+// Resolves once the sound starts; does nothing while sounds are disabled.
+export async function onMessageReceived(): Promise<void> {
+  await playSound('notification/message', { volume: 0.8 });
+}
+
+// Fetch ahead of use, e.g. when a level starts, so each first play starts at once.
+export function prepareLevel(): Promise<void> {
+  return preloadSounds(['game/coin', 'game/hit', 'game/miss']);
+}

@@ -1,0 +1,2 @@
+npm uninstall react-sounds
+npm install react-sfx howler

@@ -1,0 +1,68 @@
+import { CodeBlock } from '../../../components/CodeBlock.tsx';
+import catalogueSample from '../samples/Catalogue.ts?highlight';
+import configurationSample from '../samples/Configuration.ts?highlight';
+import downloadSample from '../samples/Download.ts?highlight';
+import enabledSample from '../samples/EnabledState.ts?highlight';
+import eventsSample from '../samples/Events.ts?highlight';
+import lazySample from '../samples/LazyLoad.tsx?highlight';
+import permissionSample from '../samples/Permission.ts?highlight';
+import { DocsSection, DocsSubsection } from './DocsSection.tsx';
+
+export function AdvancedUsageSection() {
+  return (
+    <DocsSection id="advanced-usage">
+      <DocsSubsection id="lazy-loading">
+        <p>
+          By default <code>useSound</code> fetches its sound when the component mounts. With <code>lazy: true</code> it
+          waits for the first <code>play()</code>, or for <code>load()</code>, which you can call when the visitor
+          reaches for a control. <code>SoundButton</code> does this for you.
+        </p>
+        <CodeBlock sample={lazySample} title="DeleteButton.tsx" />
+      </DocsSubsection>
+      <DocsSubsection id="cdn-url">
+        <p>
+          For a built-in sound <code>category/name</code>, react-sfx first asks your site for a self-hosted copy:{' '}
+          <code>HEAD /sounds/category/name.mp3</code>, with a 300 ms time-out, used when it answers OK with an{' '}
+          <code>audio/*</code> content type. Otherwise it fetches the file from the CDN base, whose last segment is the
+          layout version, <code>v1</code>. <code>setCDNUrl</code> points it at your own CDN or origin;{' '}
+          <code>getCDNUrl</code> reads the current base.
+        </p>
+        <CodeBlock sample={configurationSample} title="configureSounds.ts" />
+      </DocsSubsection>
+      <DocsSubsection id="enabled-state">
+        <p>
+          <code>isSoundEnabled</code>, <code>setSoundEnabled</code> and <code>subscribeSoundState</code> read, change and
+          watch the same global flag as <code>useSoundEnabled</code>, from outside React: a settings store, a keyboard
+          shortcut, a test.
+        </p>
+        <CodeBlock sample={enabledSample} title="soundSettings.ts" />
+      </DocsSubsection>
+      <DocsSubsection id="audio-permission">
+        <p>
+          <code>checkAudioPermission()</code> tells whether audio may start now: <code>&apos;granted&apos;</code> once the
+          visitor has interacted with the page, <code>&apos;prompt&apos;</code> before that, and{' '}
+          <code>&apos;unavailable&apos;</code> without Web Audio (or on a server). Sounds played before the first gesture
+          wait for it; you may want to say so.
+        </p>
+        <CodeBlock sample={permissionSample} title="soundHint.ts" />
+      </DocsSubsection>
+      <DocsSubsection id="sound-events">
+        <p>
+          <code>subscribeSoundEvents</code> reports what happens to every sound (<code>loading</code>,{' '}
+          <code>loaded</code>, <code>error</code>, <code>play</code>, <code>pause</code>, <code>stop</code>,{' '}
+          <code>end</code>), for logs, analytics or a store. This site mirrors them into Redux.
+        </p>
+        <CodeBlock sample={eventsSample} title="soundLog.ts" />
+      </DocsSubsection>
+      <DocsSubsection id="sound-files">
+        <p>
+          <code>fetchSoundBlob(name)</code> returns a sound&apos;s file as a <code>Blob</code>, from the same place
+          playback would use: handy for a download button. <code>soundCatalogue</code> lists every built-in sound with its
+          file and duration in seconds; <code>getSoundInfo(name)</code> looks one up.
+        </p>
+        <CodeBlock sample={downloadSample} title="downloadSound.ts" />
+        <CodeBlock sample={catalogueSample} title="catalogue.ts" />
+      </DocsSubsection>
+    </DocsSection>
+  );
+}

@@ -1,0 +1,16 @@
+import { CodeBlock } from '../../../components/CodeBlock.tsx';
+import functionsSample from '../samples/Functions.ts?highlight';
+import { DocsSubsection } from './DocsSection.tsx';
+
+export function CoreApiFunctions() {
+  return (
+    <DocsSubsection id="play-sound">
+      <p>
+        <code>playSound(name, options?)</code> plays a sound without a hook, from anywhere: it resolves once the sound
+        starts and does nothing while sounds are disabled. <code>preloadSounds(names)</code> fetches sounds ahead of use
+        so that their first play starts at once.
+      </p>
+      <CodeBlock sample={functionsSample} title="sounds.ts" />
+    </DocsSubsection>
+  );
+}

@@ -1,0 +1,71 @@
+import { CodeBlock } from '../../../components/CodeBlock.tsx';
+import providerSample from '../samples/AppSetup.tsx?highlight';
+import useSoundSample from '../samples/UseSound.tsx?highlight';
+import enabledSample from '../samples/UseSoundEnabled.tsx?highlight';
+import onChangeSample from '../samples/UseSoundOnChange.tsx?highlight';
+import { type ApiRow, ApiTable } from './ApiTable.tsx';
+import { DocsSubsection } from './DocsSection.tsx';
+
+const USE_SOUND_OPTIONS: readonly ApiRow[] = [
+  { name: 'volume', type: 'number', description: '0 (silent) to 1 (full). Default 1.' },
+  { name: 'rate', type: 'number', description: 'Playback rate; 1 is normal speed and pitch. Default 1.' },
+  { name: 'loop', type: 'boolean', description: 'Repeat until stopped, without a gap. Default false.' },
+  { name: 'lazy', type: 'boolean', description: 'Fetch on the first play() or load() instead of when the component mounts. Default false.' },
+];
+
+const USE_SOUND_RETURN: readonly ApiRow[] = [
+  { name: 'play', type: '(options?: SoundOptions) => Promise<void>', description: 'Plays the sound, loading it first if needed. Options given here apply to this play only.' },
+  { name: 'stop', type: '() => void', description: "Stops this component's plays." },
+  { name: 'pause', type: '() => void', description: "Pauses this component's plays." },
+  { name: 'resume', type: '() => void', description: "Resumes this component's paused plays." },
+  { name: 'load', type: '() => Promise<void>', description: 'Fetches the sound now, e.g. on hover or focus, so the next play starts at once.' },
+  { name: 'isPlaying', type: 'boolean', description: 'True while a play of this component is sounding.' },
+  { name: 'isLoaded', type: 'boolean', description: 'True once the sound is fetched (and, after the first gesture, decoded).' },
+  { name: 'checkPermission', type: "() => 'granted' | 'prompt' | 'unavailable'", description: 'Whether the browser will let audio start now.' },
+];
+
+const PROVIDER_PROPS: readonly ApiRow[] = [
+  { name: 'preload', type: 'SoundName[]', description: 'Sounds to fetch as soon as the provider mounts.' },
+  { name: 'initialEnabled', type: 'boolean', description: 'Whether sounds start enabled while the visitor has made no choice. Default true.' },
+  { name: 'cleanupInterval', type: 'number', description: 'Every this many milliseconds, release sounds that nothing uses or plays (object URL revoked, audio unloaded).' },
+];
+
+export function CoreApiHooks() {
+  return (
+    <>
+      <DocsSubsection id="use-sound">
+        <p>
+          <code>useSound(name, options?)</code> gives a component a sound. Built-in sounds are fetched once and shared by
+          every component that uses them; each component pauses, resumes and stops only its own plays.
+        </p>
+        <CodeBlock sample={useSoundSample} title="RainPlayer.tsx" />
+        <ApiTable caption="useSound options" rows={USE_SOUND_OPTIONS} />
+        <ApiTable caption="useSound returns" rows={USE_SOUND_RETURN} />
+      </DocsSubsection>
+      <DocsSubsection id="sound-provider">
+        <p>
+          <code>SoundProvider</code> provides the global sounds-enabled flag to <code>useSoundEnabled</code>, preloads
+          sounds and releases unused ones. Render it once, near the root.
+        </p>
+        <CodeBlock sample={providerSample} title="Providers.tsx" />
+        <ApiTable caption="SoundProvider props" rows={PROVIDER_PROPS} />
+      </DocsSubsection>
+      <DocsSubsection id="use-sound-enabled">
+        <p>
+          <code>useSoundEnabled()</code> returns <code>[enabled, setEnabled]</code>: the global flag that turns every
+          sound on or off. It defaults to on, is remembered in localStorage (key <code>react-sfx-enabled</code>, the
+          string <code>true</code> or <code>false</code>), and sounds already playing pause when it turns off. Used
+          outside a <code>SoundProvider</code>, it throws.
+        </p>
+        <CodeBlock sample={enabledSample} title="SoundToggle.tsx" />
+      </DocsSubsection>
+      <DocsSubsection id="use-sound-on-change">
+        <p>
+          <code>useSoundOnChange(name, value, options?)</code> plays a sound whenever <code>value</code> changes. It
+          takes the play options and <code>initial</code>, to play on the first render too (default false).
+        </p>
+        <CodeBlock sample={onChangeSample} title="Counters.tsx" />
+      </DocsSubsection>
+    </>
+  );
+}

@@ -1,0 +1,254 @@
+/**
+ * The documentation page on the built site in Chromium: the page copy button on the real clipboard
+ * (granted and denied), the Advanced Controls with real audio (the rate and volume reach Web Audio, the
+ * loop keeps sounding), the loading-aware button, the sound selector, the table of contents, no shiki in
+ * the JavaScript visitors download, axe in both themes, and no console errors.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { soundCatalogue } from '../../src/sfx/catalogue.ts';
+import { axeViolations } from './axe.ts';
+import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+
+type AudioStart = { duration: number; rate: number; loop: boolean };
+
+const run = siteAndBrowserForThisFile();
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+/**
+ * Records every AudioBufferSourceNode started, and every value scheduled on an AudioParam: howler sets
+ * gain and rate with setValueAtTime, on the node it has just started, and `.value` reflects them only
+ * once the audio thread has run. A start is described when asked: its buffer's duration, loop flag and
+ * the last rate scheduled for it.
+ */
+function instrumentAudio(): void {
+  const nodes: AudioBufferSourceNode[] = [];
+  const values: number[] = [];
+  const scheduled = new WeakMap<AudioParam, number>();
+  const describe = (node: AudioBufferSourceNode): AudioStart => ({
+    duration: node.buffer?.duration ?? 0,
+    rate: scheduled.get(node.playbackRate) ?? node.playbackRate.value,
+    loop: node.loop,
+  });
+  Object.assign(window, { __starts: () => nodes.map(describe), __values: values });
+  const { setValueAtTime } = AudioParam.prototype;
+  AudioParam.prototype.setValueAtTime = function (this: AudioParam, value: number, time: number) {
+    scheduled.set(this, value);
+    values.push(Math.round(value * 100) / 100);
+    return setValueAtTime.call(this, value, time);
+  };
+  const { start } = AudioBufferSourceNode.prototype;
+  AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
+    nodes.push(this);
+    return start.apply(this, args);
+  };
+}
+
+/** Real sounds only: howler's unlock plays a one-sample buffer. */
+const started = async () =>
+  (await page.evaluate(() => (window as unknown as { __starts: () => AudioStart[] }).__starts())).filter((s) => s.duration > 0.01);
+const valuesSet = () => page.evaluate(() => (window as unknown as { __values: number[] }).__values);
+
+const SUCCESS = soundCatalogue['notification/success'].duration;
+
+async function open(path = '/docs', options: Parameters<typeof run.browser.newContext>[0] = {}) {
+  context = await run.browser.newContext(options);
+  page = await context.newPage();
+  errors = collectConsoleErrors(page);
+  await page.addInitScript(instrumentAudio);
+  await page.goto(new URL(path, run.site.url).href);
+  await page.getByRole('heading', { level: 1, name: 'Documentation' }).waitFor();
+}
+
+afterEach(async () => {
+  await context.close();
+});
+
+const copyButton = (name: string) => page.getByRole('button', { name, exact: true });
+/** A demo subsection: its heading's parent holds the demo. */
+const demo = (id: string) => page.locator(`#${id}`).locator('..');
+const advanced = () => demo('demo-advanced-controls');
+const statusLine = () => advanced().getByRole('status').filter({ hasText: /^Status:/ });
+
+describe("the 'Copy to Clipboard' button", () => {
+  it("copies the page text, shows 'Copied!' disabled, and is back after 2 seconds", async () => {
+    await open();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: run.site.url });
+
+    await copyButton('Copy to Clipboard').click();
+
+    await expect.poll(() => copyButton('Copied!').isDisabled()).toBe(true);
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text).toMatch(/^Documentation\n+How to install react-sfx/);
+    expect(text).toContain('\nIntroduction\n');
+    expect(text).toContain('npm install react-sfx howler');
+    expect(text).toContain("const { play, isLoaded } = useSound('notification/success');");
+    expect(text).not.toContain('On this page');
+    expect(text).not.toContain('Copy to Clipboard');
+    await copyButton('Copy to Clipboard').waitFor({ timeout: 5000 });
+    expect(await copyButton('Copy to Clipboard').isEnabled()).toBe(true);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it("shows 'Failed to copy' when the clipboard is denied, then returns", async () => {
+    // Chromium lets any click write to the clipboard, and its CDP cannot deny clipboard-write, so the
+    // page gets the answer a denying browser gives: writeText rejects with NotAllowedError.
+    context = await run.browser.newContext();
+    await context.addInitScript(() => {
+      const deny = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      Object.defineProperty(Clipboard.prototype, 'writeText', { value: deny, configurable: true });
+    });
+    page = await context.newPage();
+    errors = collectConsoleErrors(page);
+    await page.goto(new URL('/docs', run.site.url).href);
+
+    await copyButton('Copy to Clipboard').click();
+
+    await expect.poll(() => copyButton('Failed to copy').isDisabled()).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'Failed to copy' }).count()).toBe(1);
+    await copyButton('Copy to Clipboard').waitFor({ timeout: 5000 });
+    expect(await copyButton('Copy to Clipboard').isEnabled()).toBe(true);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
+describe('Advanced Controls with real audio', () => {
+  it('plays at the chosen rate and volume, with Pause and Stop enabled only while playing', async () => {
+    await open();
+    await advanced().scrollIntoViewIfNeeded();
+    await statusLine().filter({ hasText: 'Status: Loaded, Stopped' }).waitFor();
+    await advanced().getByRole('slider', { name: 'Playback Rate' }).fill('1.5');
+    await advanced().getByRole('slider', { name: 'Volume' }).fill('0.3');
+    expect(await advanced().getByText('1.5×').isVisible()).toBe(true);
+
+    await advanced().getByRole('button', { name: 'Play' }).click();
+
+    await expect.poll(started).toHaveLength(1);
+    await expect.poll(async () => (await started())[0]?.rate).toBe(1.5);
+    const [start] = await started();
+    expect(start?.loop).toBe(false);
+    expect(start?.duration).toBeCloseTo(SUCCESS, 1);
+    expect(await valuesSet()).toContain(0.3);
+    await statusLine().filter({ hasText: 'Status: Loaded, Playing' }).waitFor();
+    expect(await advanced().getByRole('button', { name: 'Play' }).isDisabled()).toBe(true);
+    expect(await advanced().getByRole('button', { name: 'Resume' }).isDisabled()).toBe(true);
+    await advanced().getByRole('button', { name: 'Stop' }).click();
+    await statusLine().filter({ hasText: 'Status: Loaded, Stopped' }).waitFor();
+    expect(await advanced().getByRole('button', { name: 'Pause' }).isDisabled()).toBe(true);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('keeps a looped sound playing past its end until Stop', async () => {
+    await open();
+    await statusLine().filter({ hasText: 'Status: Loaded, Stopped' }).waitFor();
+    await advanced().getByRole('checkbox', { name: 'Loop Sound' }).check();
+
+    await advanced().getByRole('button', { name: 'Play' }).click();
+
+    // howler starts a play, then restarts it as a loop when the loop flag is set: the last start counts.
+    await expect.poll(async () => (await started()).at(-1)).toMatchObject({ loop: true, rate: 1 });
+    await page.waitForTimeout(SUCCESS * 1000 * 2); // two whole turns of the sound
+    expect(await statusLine().textContent()).toBe('Status: Loaded, Playing');
+    await advanced().getByRole('button', { name: 'Stop' }).click();
+    await statusLine().filter({ hasText: 'Status: Loaded, Stopped' }).waitFor();
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('plays the sound chosen from the keyboard in the selector', async () => {
+    await open();
+    const box = advanced().getByRole('combobox', { name: 'Sound' });
+    await box.click();
+    await page.keyboard.type('COIN');
+    expect(await advanced().getByRole('group', { name: 'Game Sounds' }).isVisible()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await box.inputValue()).toBe('game/coin');
+    await statusLine().filter({ hasText: 'Status: Loaded, Stopped' }).waitFor();
+
+    await advanced().getByRole('button', { name: 'Play' }).click();
+
+    await expect.poll(started).toEqual([expect.objectContaining({ duration: expect.closeTo(soundCatalogue['game/coin'].duration, 1) })]);
+    await box.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
+describe('the loading-aware button', () => {
+  it('becomes playable once loaded, and plays even when it gets the first gesture', async () => {
+    await open();
+    const live = demo('demo-loading-button').getByRole('group', { name: 'Live example' });
+    await live.getByRole('button', { name: 'Play Sound' }).waitFor();
+
+    await live.getByRole('button', { name: 'Play Sound' }).click();
+
+    await expect.poll(started).toEqual([expect.objectContaining({ duration: expect.closeTo(SUCCESS, 1) })]);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
+describe('the table of contents', () => {
+  const headingTop = (id: string) => page.locator(`#${id}`).evaluate((heading) => heading.getBoundingClientRect().top);
+
+  it('scrolls to a section when its link is followed', async () => {
+    await open();
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await toc.getByRole('link', { name: 'Migrating from react-sounds' }).click();
+    await expect.poll(() => headingTop('migrating')).toBeLessThan(40);
+    expect(await headingTop('migrating')).toBeGreaterThanOrEqual(0);
+    expect(new URL(page.url()).hash).toBe('#migrating');
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('honours a fragment in the address once the page has loaded', async () => {
+    await open('/docs#demo-advanced-controls');
+    await expect.poll(() => headingTop('demo-advanced-controls')).toBeLessThan(40);
+    expect(await headingTop('demo-advanced-controls')).toBeGreaterThanOrEqual(0);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
+describe('what visitors download', () => {
+  it('shows highlighted code without shipping shiki or its grammars', async () => {
+    context = await run.browser.newContext();
+    page = await context.newPage();
+    errors = collectConsoleErrors(page);
+    const scripts: Promise<{ url: string; body: string }>[] = [];
+    const other: string[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      if (url.endsWith('.js')) scripts.push(response.text().then((body) => ({ url, body })));
+      else if (/\.(wasm|json)$/.test(url)) other.push(url);
+    });
+    await page.goto(new URL('/docs', run.site.url).href);
+    await page.locator('pre.shiki').first().waitFor();
+    const loaded = await Promise.all(scripts);
+
+    expect(loaded.some(({ url }) => url.includes('/assets/DocsPage-'))).toBe(true);
+    for (const { url, body } of loaded) {
+      expect(body, url).not.toMatch(/oniguruma|onig\.wasm|createHighlighter|codeToHtml|textmate/i);
+    }
+    expect(other).toEqual([]);
+    expect(await page.locator('pre.shiki span[style*="--shiki-dark"]').count()).toBeGreaterThan(100);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
+describe('accessibility', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no axe violations in the ${colorScheme} theme, also with the selector open and with no match`, async () => {
+      await open('/docs', { colorScheme });
+      expect(await axeViolations(page)).toEqual([]);
+      await advanced().getByRole('combobox', { name: 'Sound' }).click();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.type('xylophone');
+      await advanced().getByText('No sounds found').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors, errors.join('\n')).toEqual([]);
+    });
+  }
+});
