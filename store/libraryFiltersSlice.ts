@@ -46,6 +46,7 @@ export const libraryFiltersSlice = createSlice({
     },
   },
   selectors: {
+    selectLibraryFilters: (state) => state,
     selectQuery: (state) => state.query,
     selectCategory: (state) => state.category,
     selectRequestedPage: (state) => state.page,
@@ -53,4 +54,4 @@ export const libraryFiltersSlice = createSlice({
 });
 
 export const { queryChanged, categoryChanged, pageChanged, filtersReadFromUrl } = libraryFiltersSlice.actions;
-export const { selectQuery, selectCategory, selectRequestedPage } = libraryFiltersSlice.selectors;
+export const { selectLibraryFilters, selectQuery, selectCategory, selectRequestedPage } = libraryFiltersSlice.selectors;

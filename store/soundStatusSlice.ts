@@ -4,8 +4,11 @@ export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
 export type SoundStatus = { status: LoadStatus; playing: boolean; error?: string };
 
-/** Per sound key, what the site shows: its load status and whether it is sounding. */
-export type SoundStatusState = { byKey: Record<string, SoundStatus> };
+/**
+ * Per sound key, what the site shows: its load status and whether it is sounding. `previewKey` is the
+ * library card whose preview started last: the others stop theirs, so one preview sounds at a time.
+ */
+export type SoundStatusState = { byKey: Record<string, SoundStatus>; previewKey?: string };
 
 const initialState: SoundStatusState = { byKey: {} };
 const IDLE: SoundStatus = { status: 'idle', playing: false };
@@ -42,12 +45,25 @@ export const soundStatusSlice = createSlice({
     soundStopped(state, action: Playing) {
       statusOf(state, action.payload.key).playing = action.payload.playing > 0;
     },
+    /** A visitor started a library card's preview (the card that played before stops its own). */
+    previewStarted(state, action: PayloadAction<string>) {
+      state.previewKey = action.payload;
+    },
   },
   selectors: {
     selectSoundStatus: (state, key: string): SoundStatus => state.byKey[key] ?? IDLE,
+    selectPreviewKey: (state): string | undefined => state.previewKey,
   },
 });
 
-export const { soundLoadStarted, soundLoaded, soundLoadFailed, soundPlayStarted, soundPlayEnded, soundPaused, soundStopped } =
-  soundStatusSlice.actions;
-export const { selectSoundStatus } = soundStatusSlice.selectors;
+export const {
+  soundLoadStarted,
+  soundLoaded,
+  soundLoadFailed,
+  soundPlayStarted,
+  soundPlayEnded,
+  soundPaused,
+  soundStopped,
+  previewStarted,
+} = soundStatusSlice.actions;
+export const { selectSoundStatus, selectPreviewKey } = soundStatusSlice.selectors;

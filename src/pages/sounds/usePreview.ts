@@ -1,0 +1,43 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSound } from 'react-sfx';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
+import { previewStarted, selectPreviewKey, selectSoundStatus } from '../../../store/soundStatusSlice.ts';
+
+export type PreviewState = 'idle' | 'loading' | 'playing';
+
+const ignore = () => undefined;
+
+/**
+ * A card's preview: fetched on intent (`load`), toggled by `toggle`. Starting one marks it as the
+ * page's preview in the store; any other card that still plays (or waits to) stops its own, so one
+ * preview sounds at a time. Load and play failures are reported by the library on the console.
+ */
+export function usePreview(key: string): { state: PreviewState; load: () => void; toggle: () => void } {
+  const dispatch = useAppDispatch();
+  const { play, stop, load: fetchSound, isPlaying } = useSound(key, { lazy: true });
+  const loading = useAppSelector((state) => selectSoundStatus(state, key).status === 'loading');
+  const previewKey = useAppSelector(selectPreviewKey);
+  // From the click until the play settles: covers the wait for the fetch and decode.
+  const [requested, setRequested] = useState(false);
+
+  useEffect(() => {
+    if (previewKey !== key && (isPlaying || requested)) stop();
+  }, [previewKey, key, isPlaying, requested, stop]);
+
+  const load = useCallback(() => void fetchSound().catch(ignore), [fetchSound]);
+
+  const toggle = useCallback(() => {
+    if (isPlaying || requested) {
+      stop();
+      return;
+    }
+    dispatch(previewStarted(key));
+    setRequested(true);
+    void play()
+      .catch(ignore)
+      .finally(() => setRequested(false));
+  }, [dispatch, key, isPlaying, requested, stop, play]);
+
+  const state: PreviewState = isPlaying ? 'playing' : loading || requested ? 'loading' : 'idle';
+  return { state, load, toggle };
+}

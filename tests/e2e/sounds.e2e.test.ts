@@ -1,0 +1,232 @@
+/**
+ * The Sound Library in Chromium against the built site: search, filter, paging, the URL round trip,
+ * real previews (AudioBufferSourceNode.start/stop instrumented), copy id, download, and what /sounds
+ * fetches when nobody touches it.
+ */
+import { readFile } from 'node:fs/promises';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { soundCatalogue } from '../../src/sfx/catalogue.ts';
+import { axeViolations } from './axe.ts';
+import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+
+type Source = { duration: number; started: number; stopped: number };
+
+const run = siteAndBrowserForThisFile();
+const KEYS = Object.keys(soundCatalogue);
+const PAGES = Math.ceil(KEYS.length / 30);
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+/** Records every buffer source Chromium plays: its buffer's length, and whether it was started and stopped. */
+function instrumentAudio(): void {
+  const sources: Source[] = [];
+  Object.assign(window, { __sources: sources });
+  const records = new WeakMap<AudioBufferSourceNode, Source>();
+  const { start, stop } = AudioBufferSourceNode.prototype;
+  AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
+    const record = { duration: this.buffer?.duration ?? 0, started: 1, stopped: 0 };
+    records.set(this, record);
+    sources.push(record);
+    return start.apply(this, args);
+  };
+  AudioBufferSourceNode.prototype.stop = function (this: AudioBufferSourceNode, ...args: Parameters<typeof stop>) {
+    const record = records.get(this);
+    if (record) record.stopped += 1;
+    return stop.apply(this, args);
+  };
+}
+
+/** The real sounds played so far (howler also plays a one-sample buffer to unlock audio). */
+const sources = async () =>
+  (await page.evaluate(() => (window as unknown as { __sources: Source[] }).__sources)).filter((source) => source.duration > 0.01);
+
+const url = (path: string) => new URL(path, run.site.url).href;
+const search = () => new URL(page.url()).search;
+const card = (title: string) => page.getByRole('article', { name: title, exact: true });
+const status = () => page.getByText(/^Showing \d+ of \d+ sounds$/);
+const pagination = () => page.getByRole('navigation', { name: 'Pagination' });
+
+async function openLibrary(path = '/sounds'): Promise<void> {
+  await page.goto(url(path));
+  await page.getByRole('heading', { level: 1, name: 'Sound Library' }).waitFor();
+  await page.locator('article').first().waitFor();
+}
+
+async function expectButton(scope: Locator, name: string): Promise<void> {
+  await scope.getByRole('button', { name, exact: true }).waitFor();
+}
+
+beforeEach(async () => {
+  context = await run.browser.newContext({ acceptDownloads: true });
+  page = await context.newPage();
+  errors = collectConsoleErrors(page);
+  await page.addInitScript(instrumentAudio);
+});
+
+afterEach(async () => {
+  expect(errors, errors.join('\n')).toEqual([]);
+  await context.close();
+});
+
+describe('/sounds on load', () => {
+  it('fetches no audio until a visitor reaches for a sound, and has no axe violations', async () => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    await openLibrary();
+    await page.waitForLoadState('networkidle');
+    console.info(`Requests of /sounds on load, no interaction:\n  ${requests.join('\n  ')}`);
+    expect(requests.filter((request) => /\.mp3$|\/cdn\//.test(request))).toEqual([]);
+    await expect(page.locator('article').count()).resolves.toBe(30);
+    await expect(status().textContent()).resolves.toBe(`Showing ${KEYS.length} of ${KEYS.length} sounds`);
+    await expect(status().getAttribute('role')).resolves.toBe('status');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('does not move the layout while cards fetch their sounds (Loading... keeps the button size)', async () => {
+    await openLibrary();
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: false });
+    });
+    for (const title of ['campfire', 'rain', 'level up']) {
+      await card(title).getByRole('button', { name: 'Play Sound' }).hover();
+      await page.waitForResponse((response) => response.url().includes('/cdn/v1/'));
+      await expectButton(card(title), 'Play Sound');
+    }
+    await expect(page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).resolves.toEqual([]);
+  });
+});
+
+describe('search, category and paging', () => {
+  it('searches, filters, shows the empty state and pages, keeping the URL in step', async () => {
+    await openLibrary();
+    await page.keyboard.press('/');
+    const searchBox = page.getByRole('searchbox', { name: 'Search Sounds' });
+    await expect(searchBox.evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.type('coin');
+    const coinKeys = KEYS.filter((key) => key.includes('coin'));
+    await page.getByText(`Showing ${coinKeys.length} of ${KEYS.length} sounds`).waitFor();
+    expect(search()).toBe('?q=coin');
+
+    await page.getByRole('combobox', { name: 'Filter by Category' }).selectOption('arcade');
+    await page.getByText(`Showing 2 of ${KEYS.length} sounds`).waitFor();
+    await expect(page.locator('article code').allTextContents()).resolves.toEqual(['arcade/coin', 'arcade/coin_bling']);
+    await page.getByRole('search').getByText('Arcade', { exact: true }).and(page.locator('span')).waitFor();
+    expect(search()).toBe('?q=coin&category=arcade');
+
+    await searchBox.fill('zzzz');
+    await page.getByRole('heading', { name: 'No sounds found' }).waitFor();
+    await page.getByText("Try adjusting your search or filter to find what you're looking for.").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await searchBox.fill('');
+    await page.getByRole('combobox', { name: 'Filter by Category' }).selectOption('');
+    await pagination().getByRole('button', { name: 'Next' }).click();
+    await page.getByText(`Page 2 of ${PAGES}`).waitFor();
+    await expect(pagination().getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(page.locator('article code').first().textContent()).resolves.toBe(KEYS[30]);
+    expect(search()).toBe('?page=2');
+    await pagination().getByRole('button', { name: 'Last' }).click();
+    await page.getByText(`Page ${PAGES} of ${PAGES}`).waitFor();
+    await expect(pagination().getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
+    await expect(pagination().getByRole('button', { name: 'Last' }).isDisabled()).resolves.toBe(true);
+  });
+
+  it('keeps the search through reload and Back, and takes odd parameters without an error', async () => {
+    await openLibrary('/sounds?q=o');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByText(/^Page 2 of/).waitFor();
+    await page.getByRole('combobox', { name: 'Filter by Category' }).selectOption('ui');
+    await page.waitForURL(/category=ui/);
+    expect(search()).toBe('?q=o&category=ui');
+
+    await page.reload();
+    await page.getByText(/^Showing \d+ of/).waitFor();
+    await expect(page.getByRole('combobox', { name: 'Filter by Category' }).inputValue()).resolves.toBe('ui');
+    await expect(page.getByRole('searchbox', { name: 'Search Sounds' }).inputValue()).resolves.toBe('o');
+
+    await page.goBack();
+    await page.waitForURL((address) => address.search === '?q=o&page=2');
+    await page.getByText(/^Page 2 of/).waitFor();
+    await expect(page.getByRole('combobox', { name: 'Filter by Category' }).inputValue()).resolves.toBe('');
+    await page.goBack();
+    await page.waitForURL((address) => address.search === '?q=o');
+    await page.getByText(/^Page 1 of/).waitFor();
+
+    await openLibrary('/sounds?page=abc&category=nope');
+    await page.getByText(`Page 1 of ${PAGES}`).waitFor();
+    await page.waitForURL((address) => address.search === '');
+    await openLibrary('/sounds?page=999');
+    await page.getByText(`Page ${PAGES} of ${PAGES}`).waitFor();
+  });
+});
+
+describe('previews', () => {
+  it('plays a real sound, stops it, and stops the previous preview when another starts', async () => {
+    await openLibrary();
+    const wind = card('wind');
+    await wind.getByRole('button', { name: 'Play Sound' }).click();
+    await expectButton(wind, 'Stop Sound');
+    await expect.poll(sources).toHaveLength(1);
+    expect((await sources())[0].duration).toBeCloseTo(soundCatalogue['ambient/wind'].duration, 1);
+
+    await wind.getByRole('button', { name: 'Stop Sound' }).click();
+    await expectButton(wind, 'Play Sound');
+    await expect.poll(async () => (await sources())[0].stopped).toBeGreaterThan(0);
+
+    await wind.getByRole('button', { name: 'Play Sound' }).click();
+    await expect.poll(sources).toHaveLength(2);
+    const rain = card('rain');
+    await rain.getByRole('button', { name: 'Play Sound' }).click();
+    await expectButton(rain, 'Stop Sound');
+    await expectButton(wind, 'Play Sound');
+    await expect.poll(sources).toHaveLength(3);
+    const [, secondWind, firstRain] = await sources();
+    expect(secondWind.stopped).toBeGreaterThan(0);
+    expect(firstRain).toMatchObject({ stopped: 0 });
+    expect(firstRain.duration).toBeCloseTo(soundCatalogue['ambient/rain'].duration, 1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('is reachable and playable from the keyboard', async () => {
+    await openLibrary('/sounds?category=arcade&q=coin');
+    const play = card('coin').getByRole('button', { name: /^(Play Sound|Loading\.\.\.)$/ });
+    const playHasFocus = () => play.evaluate((button) => button === document.activeElement);
+    await page.getByRole('searchbox', { name: 'Search Sounds' }).focus();
+    for (let presses = 0; presses < 10 && !(await playHasFocus()); presses++) await page.keyboard.press('Tab');
+    await expect(playHasFocus()).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(sources).toHaveLength(1);
+    expect((await sources())[0].duration).toBeCloseTo(soundCatalogue['arcade/coin'].duration, 2);
+  });
+});
+
+describe('copy id and download', () => {
+  it('copies the id to the clipboard and shows the tick for 2 seconds', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(run.site.url).origin });
+    await openLibrary('/sounds?category=arcade&q=coin');
+    const coin = card('coin');
+    await coin.getByRole('button', { name: 'Copy sound ID to clipboard' }).click();
+    await coin.getByText('Sound ID copied').waitFor({ state: 'attached' });
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe('arcade/coin');
+    await coin.getByText('Sound ID copied').waitFor({ state: 'detached', timeout: 5000 });
+  });
+
+  it('downloads <name>.mp3 with the served bytes', async () => {
+    await openLibrary('/sounds?category=arcade&q=coin');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card('coin bling').getByRole('button', { name: 'Download sound' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('coin_bling.mp3');
+    const saved = await readFile(await download.path());
+    const served = await readFile(new URL(`../../dist/cdn/v1/${soundCatalogue['arcade/coin_bling'].src}`, import.meta.url));
+    expect(saved.equals(served)).toBe(true);
+    await expect(card('coin bling').getByRole('button', { name: 'Download sound' }).getAttribute('aria-busy')).resolves.toBe('false');
+  });
+});

@@ -1,0 +1,209 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setSoundEnabled, soundCatalogue } from 'react-sfx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { audioResponse, cdnUrlOf, soundBytes } from '../../../msw/handlers.ts';
+import { requests, server, startMockServer } from '../../../msw/server.ts';
+import { renderSoundsPage } from './renderSoundsPage.tsx';
+
+const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
+vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
+
+startMockServer();
+
+// Thirty cards make each render heavy in jsdom; on a busy machine the default 5 s is not enough.
+vi.setConfig({ testTimeout: 30_000 });
+
+/** Two arcade sounds on one page: `/sounds?category=arcade&q=coin`. */
+const COIN_PAGE = '/sounds?category=arcade&q=coin';
+const card = (title: string) => screen.getByRole('article', { name: title });
+const inCard = (title: string, name: string | RegExp) => within(card(title)).getByRole('button', { name });
+const cardsLoaded = () => screen.findAllByRole('article');
+
+/** Holds a sound's CDN response until `release` is called, so the Loading... state can be seen. */
+function holdCdnResponse(key: 'arcade/coin' | 'arcade/coin_bling') {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.get(cdnUrlOf(key), async () => {
+      await held;
+      return audioResponse(soundBytes(key));
+    }),
+  );
+  return () => release();
+}
+
+beforeEach(() => {
+  engine.reset();
+  localStorage.clear();
+});
+afterEach(() => {
+  setSoundEnabled(true);
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('a sound card', () => {
+  it('shows the badge, the duration with 2 decimals, the title, the waveform, the id and its buttons', async () => {
+    renderSoundsPage(COIN_PAGE);
+    await cardsLoaded();
+    const coin = card('coin');
+    expect(within(coin).getByText('Arcade')).toBeInTheDocument();
+    expect(within(coin).getByText(`${soundCatalogue['arcade/coin'].duration.toFixed(2)}s`)).toBeInTheDocument();
+    expect(within(coin).getByText('0.86s')).toBeInTheDocument();
+    expect(within(coin).getByRole('heading', { level: 3 })).toHaveTextContent('coin');
+    expect(card('coin bling')).toBeInTheDocument(); // underscores read as spaces
+    expect(coin.querySelector('code')).toHaveTextContent('arcade/coin');
+    expect(coin.querySelectorAll('svg[aria-hidden="true"] rect')).toHaveLength(48);
+    expect(inCard('coin', 'Play Sound')).toHaveAccessibleDescription('coin arcade/coin');
+    expect(inCard('coin bling', 'Download sound')).toHaveAccessibleDescription('coin bling arcade/coin_bling');
+    expect(inCard('coin', 'Copy sound ID to clipboard')).toHaveAttribute('title', 'Copy sound ID to clipboard');
+    expect(inCard('coin', 'Download sound')).toHaveAttribute('title', 'Download sound');
+  });
+});
+
+describe('a sound card: preview', () => {
+  it('fetches on hover with Loading... and a spinner, then plays and stops with the toggle', async () => {
+    const user = userEvent.setup();
+    const release = holdCdnResponse('arcade/coin');
+    renderSoundsPage(COIN_PAGE);
+    await cardsLoaded();
+    expect(requests).toEqual([]);
+
+    await user.hover(inCard('coin', 'Play Sound'));
+    const loading = await within(card('coin')).findByRole('button', { name: 'Loading...' });
+    expect(loading.querySelector('[class*="spinner"]')).not.toBeNull();
+    release();
+    await waitFor(() => expect(inCard('coin', 'Play Sound')).toBeInTheDocument());
+    expect(engine.plays).toEqual([]);
+
+    await user.click(inCard('coin', 'Play Sound'));
+    await waitFor(() => expect(inCard('coin', 'Stop Sound')).toBeInTheDocument());
+    expect(engine.playingIds()).toHaveLength(1);
+    await user.click(inCard('coin', 'Stop Sound'));
+    await waitFor(() => expect(inCard('coin', 'Play Sound')).toBeInTheDocument());
+    expect(engine.playingIds()).toEqual([]);
+    expect(engine.calls.map((call) => call.action)).toEqual(['stop']);
+  });
+
+  it('returns to Play Sound when the sound ends by itself', async () => {
+    const user = userEvent.setup();
+    renderSoundsPage(COIN_PAGE);
+    await cardsLoaded();
+    await user.click(inCard('coin', 'Play Sound'));
+    await waitFor(() => expect(engine.playingIds()).toHaveLength(1));
+    act(() => engine.end(engine.playingIds()[0]));
+    await waitFor(() => expect(inCard('coin', 'Play Sound')).toBeInTheDocument());
+  });
+
+  it('plays one preview at a time: starting another card stops the previous one', async () => {
+    const user = userEvent.setup();
+    renderSoundsPage(COIN_PAGE);
+    await cardsLoaded();
+    await user.click(inCard('coin', 'Play Sound'));
+    await waitFor(() => expect(inCard('coin', 'Stop Sound')).toBeInTheDocument());
+    const [first] = engine.playingIds();
+
+    await user.click(inCard('coin bling', 'Play Sound'));
+    await waitFor(() => expect(inCard('coin bling', 'Stop Sound')).toBeInTheDocument());
+    expect(engine.play(first).state).toBe('stopped');
+    expect(inCard('coin', 'Play Sound')).toBeInTheDocument();
+    expect(engine.playingIds()).toHaveLength(1);
+  });
+
+  it('is reachable and playable from the keyboard, fetching when focused', async () => {
+    const user = userEvent.setup();
+    renderSoundsPage(COIN_PAGE);
+    await cardsLoaded();
+    const play = inCard('coin', 'Play Sound');
+    screen.getByRole('searchbox', { name: 'Search Sounds' }).focus();
+    for (let presses = 0; presses < 10 && document.activeElement !== play; presses++) await user.tab();
+    expect(play).toHaveFocus();
+    await waitFor(() => expect(engine.decodes).toHaveLength(1));
+    expect(requests.map((request) => request.url)).toContain(cdnUrlOf('arcade/coin'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(inCard('coin', 'Stop Sound')).toHaveFocus());
+    await user.keyboard(' ');
+    await waitFor(() => expect(inCard('coin', 'Play Sound')).toHaveFocus());
+  });
+});
+
+describe('a sound card: sounds turned off', () => {
+  it('says how to turn sounds on, and a Play does nothing', async () => {
+    setSoundEnabled(false);
+    const user = userEvent.setup();
+    renderSoundsPage(COIN_PAGE);
+    await cardsLoaded();
+    expect(screen.getByText(/^Sounds are off/)).toBeInTheDocument();
+    await user.click(inCard('coin', 'Play Sound'));
+    await waitFor(() => expect(inCard('coin', 'Play Sound')).toBeInTheDocument());
+    expect(engine.plays).toEqual([]);
+    act(() => setSoundEnabled(true));
+    expect(screen.queryByText(/^Sounds are off/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a sound card: copy id', () => {
+  function mockClipboard(writeText: (text: string) => Promise<void>) {
+    const spy = vi.fn(writeText);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: spy }, configurable: true });
+    return spy;
+  }
+
+  it('copies the id and shows a tick for 2 seconds', async () => {
+    const writeText = mockClipboard(() => Promise.resolve());
+    renderSoundsPage(COIN_PAGE);
+    await cardsLoaded();
+    vi.useFakeTimers();
+    await act(async () => fireEvent.click(inCard('coin', 'Copy sound ID to clipboard')));
+    expect(writeText).toHaveBeenCalledWith('arcade/coin');
+    expect(within(card('coin')).getByRole('status')).toHaveTextContent('Sound ID copied');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(within(card('coin')).getByRole('status')).toHaveTextContent('Sound ID copied');
+    act(() => vi.advanceTimersByTime(1));
+    expect(within(card('coin')).getByRole('status')).toHaveTextContent('');
+  });
+
+  it('shows nothing when the browser refuses, and leaves no rejection unhandled', async () => {
+    const writeText = mockClipboard(() => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')));
+    const consoleError = vi.spyOn(console, 'error');
+    renderSoundsPage(COIN_PAGE);
+    await cardsLoaded();
+    await act(async () => fireEvent.click(inCard('coin', 'Copy sound ID to clipboard')));
+    expect(writeText).toHaveBeenCalledTimes(1);
+    expect(within(card('coin')).getByRole('status')).toHaveTextContent('');
+    expect(screen.queryByText(/fail/i)).not.toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('a sound card: download', () => {
+  it('saves the real MP3 as <name>.mp3, busy with a spinner meanwhile', async () => {
+    const release = holdCdnResponse('arcade/coin_bling');
+    const { savedFiles } = renderSoundsPage(COIN_PAGE);
+    await cardsLoaded();
+    fireEvent.click(inCard('coin bling', 'Download sound'));
+    await waitFor(() => expect(inCard('coin bling', 'Download sound')).toHaveAttribute('aria-busy', 'true'));
+    expect(inCard('coin bling', 'Download sound').querySelector('[class*="spinner"]')).not.toBeNull();
+    release();
+    await waitFor(() => expect(savedFiles).toHaveLength(1));
+    expect(savedFiles[0].fileName).toBe('coin_bling.mp3');
+    expect(new Uint8Array(await savedFiles[0].blob.arrayBuffer())).toEqual(soundBytes('arcade/coin_bling'));
+    await waitFor(() => expect(inCard('coin bling', 'Download sound')).toHaveAttribute('aria-busy', 'false'));
+  });
+
+  it('ends the spinner on failure, with the error on the console only', async () => {
+    server.use(http.get(cdnUrlOf('arcade/coin'), () => new HttpResponse(null, { status: 503 })));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { savedFiles } = renderSoundsPage(COIN_PAGE);
+    await cardsLoaded();
+    fireEvent.click(inCard('coin', 'Download sound'));
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith('Download failed', expect.any(Error)));
+    await waitFor(() => expect(inCard('coin', 'Download sound')).toHaveAttribute('aria-busy', 'false'));
+    expect(savedFiles).toEqual([]);
+    expect(screen.queryByText(/fail/i)).not.toBeInTheDocument();
+  });
+});
