@@ -74,6 +74,28 @@ describe('offline', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
+  it('"Save all sounds for offline" caches the whole catalogue; offline, a sound never played plays', async () => {
+    await page.goto(url('/sounds'));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const save = page.getByRole('button', { name: 'Save all sounds for offline' });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await page.getByRole('status').filter({ hasText: 'All 72 sounds are available offline.' }).waitFor({ timeout: 30_000 });
+    const cachedCount = await page.evaluate(async (urls) => (await Promise.all(urls.map((u) => caches.match(u)))).filter(Boolean).length,
+      Object.keys(soundCatalogue).map((key) => cdnUrl(key as keyof typeof soundCatalogue)));
+    expect(cachedCount).toBe(72);
+
+    await context.setOffline(true);
+    await page.goto(url('/sounds?category=arcade'));
+    const coin = page.getByRole('article', { name: 'coin', exact: true });
+    await coin.getByText('Offline', { exact: true }).waitFor();
+    await coin.getByRole('button', { name: 'Play Sound' }).click();
+    await expect.poll(async () => (await audioStarts(page)).map((start) => start.duration)).toEqual([
+      Math.round(soundCatalogue['arcade/coin'].duration * 100) / 100,
+    ]);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
   it('answers a missing .mp3 offline with a network error, never the HTML shell', async () => {
     await page.goto(url('/'));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

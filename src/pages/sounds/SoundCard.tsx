@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import { getSoundInfo, isLibrarySoundName } from 'react-sfx';
 import { CategoryBadge } from '../../components/CategoryBadge.tsx';
+import { OfflineBadge } from '../../components/OfflineBadge.tsx';
 import { CopyIdButton } from './CopyIdButton.tsx';
 import { DownloadButton } from './DownloadButton.tsx';
 import { PreviewButton } from './PreviewButton.tsx';
@@ -29,6 +30,7 @@ export const SoundCard = memo(function SoundCard({ soundKey }: { soundKey: strin
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.meta}>
         <CategoryBadge category={category} />
+        <OfflineBadge soundKey={soundKey} />
         <span className={styles.duration}>
           <span className="visually-hidden">Duration </span>
           {formatDuration(duration)}

@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { SaveAllSounds } from '../../components/SaveAllSounds.tsx';
 import { useAppSelector } from '../../../store/hooks.ts';
 import { ALL_KEYS, CATEGORIES } from '../../../store/libraryFiltersSlice.ts';
 import { selectFilteredKeys, selectPageCount } from '../../../store/librarySelectors.ts';
@@ -42,6 +43,7 @@ export function SoundsPage() {
         <SoundGrid />
         {hasMatches && manyPages ? <Pagination onPageChange={showResultsTop} /> : null}
       </section>
+      <SaveAllSounds />
     </>
   );
 }

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import { soundCatalogue } from 'react-sfx';
+import { type SaveProgress, canSaveOffline, isCachedOffline, requestPersistentStorage, saveForOffline, storageUsage } from '../lib/offlineSounds.ts';
+import { announceOfflineCacheChanged } from './offlineEvents.ts';
+import styles from './SaveAllSounds.module.css';
+import { offlineUrlOf } from './useAvailableOffline.ts';
+
+type Phase = { kind: 'idle' } | { kind: 'saving'; progress: SaveProgress } | { kind: 'done'; message: string };
+
+const KEYS = Object.keys(soundCatalogue);
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+async function summary(cancelled: boolean): Promise<string> {
+  const urls = KEYS.map(offlineUrlOf).filter((url): url is string => Boolean(url));
+  const cached = (await Promise.all(urls.map(isCachedOffline))).filter(Boolean).length;
+  const usage = await storageUsage();
+  const space = usage ? ` This site uses ${megabytes(usage.usage)} of the ${megabytes(usage.quota)} your browser allows.` : '';
+  if (cached === urls.length) return `All ${urls.length} sounds are available offline.${space}`;
+  const why = cancelled ? 'Saving was cancelled' : 'Some sounds could not be saved (offline, or storage is full)';
+  return `${why}: ${cached} of ${urls.length} sounds are available offline. Saving again continues where it stopped.${space}`;
+}
+
+/** "Save all sounds for offline": caches the whole catalogue with progress, cancel and a report. */
+export function SaveAllSounds() {
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [ready, setReady] = useState(false);
+  const abort = useRef<AbortController | undefined>(undefined);
+
+  useEffect(() => {
+    const update = () => setReady(canSaveOffline());
+    update();
+    navigator.serviceWorker?.addEventListener('controllerchange', update);
+    return () => {
+      navigator.serviceWorker?.removeEventListener('controllerchange', update);
+      abort.current?.abort();
+    };
+  }, []);
+
+  const start = async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setPhase({ kind: 'saving', progress: { done: 0, total: KEYS.length } });
+    void requestPersistentStorage();
+    const urls = KEYS.map(offlineUrlOf).filter((url): url is string => Boolean(url));
+    const result = await saveForOffline(urls, controller.signal, (progress) => setPhase({ kind: 'saving', progress }));
+    announceOfflineCacheChanged();
+    setPhase({ kind: 'done', message: await summary(result.cancelled) });
+  };
+
+  const saving = phase.kind === 'saving' ? phase.progress : undefined;
+  return (
+    <section className={styles.panel} aria-labelledby="save-offline-title">
+      <h2 id="save-offline-title" className={styles.title}>Take the sounds offline</h2>
+      {saving ? (
+        <div className={styles.row}>
+          <progress className={styles.progress} value={saving.done} max={saving.total} aria-label="Saving sounds for offline" />
+          <span>{saving.done} / {saving.total}</span>
+          <button type="button" onClick={() => abort.current?.abort()}>Cancel</button>
+        </div>
+      ) : (
+        <button type="button" onClick={() => void start()} disabled={!ready} aria-describedby="save-offline-status">
+          Save all sounds for offline
+        </button>
+      )}
+      <p id="save-offline-status" role="status" className={styles.status}>
+        {phase.kind === 'done' ? phase.message : ready ? '' : 'Offline saving is available once the site has finished installing (a moment after the first visit).'}
+      </p>
+    </section>
+  );
+}
