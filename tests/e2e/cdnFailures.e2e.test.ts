@@ -1,0 +1,41 @@
+/**
+ * A CDN that fails: 404, 500, or a 200 that is not audio. The worker caches none of them, and the
+ * visitor's page surfaces the library's own error (it does not crash or replay garbage later).
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { soundCatalogue } from '../../src/sfx/catalogue.ts';
+import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+
+const run = siteAndBrowserForThisFile();
+const COIN_URL = () => new URL(`/cdn/v1/${soundCatalogue['game/coin'].src}`, run.site.url).href;
+
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeEach(async () => {
+  context = await run.browser.newContext();
+  page = await context.newPage();
+  errors = collectConsoleErrors(page);
+  await page.goto(run.site.url);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+describe('a failing CDN', () => {
+  it.each([
+    ['404', { status: 404, contentType: 'text/plain', body: 'Not Found' }, 'Failed to fetch sound "game/coin" from CDN'],
+    ['500', { status: 500, contentType: 'text/plain', body: 'Server Error' }, 'Failed to fetch sound "game/coin" from CDN'],
+    ['200 with an HTML body', { status: 200, contentType: 'text/html', body: '<!doctype html><p>Not found</p>' }, 'Decoding audio data failed'],
+  ])('answering %s: nothing is cached and the library reports its error', async (_name, answer, message) => {
+    await context.route(COIN_URL(), (route) => route.fulfill(answer));
+    await page.getByRole('button', { name: 'Play Coin (game/coin)' }).click();
+    await expect.poll(() => errors.some((error) => error.includes('Error loading sound') && error.includes(message))).toBe(true);
+    expect(await page.evaluate(async (url) => Boolean(await caches.match(url)), COIN_URL())).toBe(false);
+    expect(errors.filter((error) => error.startsWith('page error'))).toEqual([]);
+  });
+});
