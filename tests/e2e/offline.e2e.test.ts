@@ -96,6 +96,21 @@ describe('offline', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
+  it('survives a full quota: Save all reports it, and the precached site still loads offline', async () => {
+    await page.goto(url('/sounds'));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(run.site.url).origin, quotaSize: 1_500_000 });
+    await page.getByRole('button', { name: 'Save all sounds for offline' }).click();
+    const report = page.getByRole('status').filter({ hasText: 'could not be saved (offline, or storage is full)' });
+    await report.waitFor({ timeout: 30_000 });
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Sound Library' }).waitFor();
+    expect(errors.filter((error) => error.startsWith('page error'))).toEqual([]);
+  });
+
   it('answers a missing .mp3 offline with a network error, never the HTML shell', async () => {
     await page.goto(url('/'));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
