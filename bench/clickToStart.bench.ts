@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../scripts/serve.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Records, for every real sound start, the time since the click's hardware timestamp. */
 function instrument(): void {
@@ -31,7 +31,7 @@ function instrument(): void {
 export async function clickToStartBench(): Promise<string[]> {
   if (!existsSync(`${DIST}index.html`)) return ['click-to-start: skipped, build the site first (npm run build)'];
   const site = await startServer({ root: DIST, port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     await page.addInitScript(instrument);

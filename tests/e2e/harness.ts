@@ -6,8 +6,10 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 import type { RunningServer } from '../../scripts/serve.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
+
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 /** Serves the production build (dist/) on 127.0.0.1 at a free port. */
@@ -18,20 +20,10 @@ export async function startSite(): Promise<RunningServer> {
   return startServer({ root: DIST, port: 0, host: '127.0.0.1' });
 }
 
-/** Debian's Chromium, headless, with everything that would reach the network off (autoplay policy as users have it). */
+
+/** Debian's Chromium, headless (autoplay policy as users have it). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /**
