@@ -1,5 +1,6 @@
 import { CodeBlock } from '../../../components/CodeBlock.tsx';
 import cliSample from '../samples/cli.sh?highlight';
+import styles from './ApiTable.module.css';
 import { DocsSection } from './DocsSection.tsx';
 
 export function SelfHostingSection() {
@@ -30,6 +31,48 @@ export function SelfHostingSection() {
         from the CDN it sends a <code>HEAD</code> request there (300 ms time-out) and uses the copy when the answer is
         OK with an <code>audio/*</code> content type. Nothing else to configure; sounds you did not pick still come from
         the CDN.
+      </p>
+      <h3 id="serving-sounds">Three ways to serve the sounds</h3>
+      <ul>
+        <li>
+          <strong>The default CDN</strong>: the <code>react-sfx-sounds</code> package on jsDelivr, pinned to the exact
+          version your <code>react-sfx</code> was built with, so a sound&apos;s URL never changes under a release.
+        </li>
+        <li>
+          <strong>Your own CDN or bucket</strong>: upload the <code>v1/</code> folder of <code>react-sfx-sounds</code>{' '}
+          and call <code>setCDNUrl(&apos;https://cdn.example.com/sfx/v1&apos;)</code> once at start-up (allow CORS
+          GETs from your site if it is another origin).
+        </li>
+        <li>
+          <strong>Self-hosted</strong> with the CLI as above: no CDN request at all for the sounds you pick.
+        </li>
+      </ul>
+      <div className={styles.scroller} role="region" aria-label="Cache headers to serve them with" tabIndex={0}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>Cache headers to serve them with</caption>
+          <thead>
+            <tr>
+              <th scope="col">Files</th>
+              <th scope="col">Cache-Control</th>
+              <th scope="col">Why</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td><code>v1/&lt;category&gt;/&lt;name&gt;.&lt;hash&gt;.mp3</code></td>
+              <td><code>public, max-age=31536000, immutable</code></td>
+              <td>The name changes whenever the bytes do.</td>
+            </tr>
+            <tr>
+              <td><code>/sounds/&lt;category&gt;/&lt;name&gt;.mp3</code></td>
+              <td><code>no-cache</code> (or a short max-age)</td>
+              <td>Same name when you pick a new version: revalidate.</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p>
+        Either way, serve MP3 files as <code>audio/mpeg</code>: the local-copy check only accepts an audio content type.
       </p>
     </DocsSection>
   );
