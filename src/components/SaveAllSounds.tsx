@@ -13,9 +13,27 @@ function megabytes(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
+/** How long to let the worker finish storing the last files before counting what is cached. */
+const SETTLE_MS = 3000;
+
+async function cachedCount(urls: readonly string[]): Promise<number> {
+  return (await Promise.all(urls.map(isCachedOffline))).filter(Boolean).length;
+}
+
+/** The worker stores a file just after handing it over: count until everything is in or it settles. */
+async function settledCachedCount(urls: readonly string[]): Promise<number> {
+  const deadline = Date.now() + SETTLE_MS;
+  let count = await cachedCount(urls);
+  while (count < urls.length && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    count = await cachedCount(urls);
+  }
+  return count;
+}
+
 async function summary(cancelled: boolean): Promise<string> {
   const urls = KEYS.map(offlineUrlOf).filter((url): url is string => Boolean(url));
-  const cached = (await Promise.all(urls.map(isCachedOffline))).filter(Boolean).length;
+  const cached = await settledCachedCount(urls);
   const usage = await storageUsage();
   const space = usage ? ` This site uses ${megabytes(usage.usage)} of the ${megabytes(usage.quota)} your browser allows.` : '';
   if (cached === urls.length) return `All ${urls.length} sounds are available offline.${space}`;

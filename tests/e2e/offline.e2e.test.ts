@@ -96,6 +96,20 @@ describe('offline', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
+  it('survives the network dropping part-way through Save all, and saving again completes', async () => {
+    await page.goto(url('/sounds'));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const dropped = Object.keys(soundCatalogue).slice(40).map((key) => cdnUrl(key as keyof typeof soundCatalogue));
+    for (const lost of dropped) await context.route(lost, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Save all sounds for offline' }).click();
+    await page.getByRole('status').filter({ hasText: `40 of 72 sounds are available offline` }).waitFor({ timeout: 30_000 });
+
+    await context.unrouteAll();
+    await page.getByRole('button', { name: 'Save all sounds for offline' }).click();
+    await page.getByRole('status').filter({ hasText: 'All 72 sounds are available offline.' }).waitFor({ timeout: 30_000 });
+    expect(errors.filter((error) => error.startsWith('page error'))).toEqual([]);
+  });
+
   it('survives a full quota: Save all reports it, and the precached site still loads offline', async () => {
     await page.goto(url('/sounds'));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
