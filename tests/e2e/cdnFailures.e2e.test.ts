@@ -3,9 +3,9 @@
  * visitor's page surfaces the library's own error (it does not crash or replay garbage later).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
-import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+import { freshPagePerTest, siteAndBrowserForThisFile } from './harness.ts';
 
 const run = siteAndBrowserForThisFile();
 const COIN_URL = () => new URL(`/cdn/v1/${soundCatalogue['game/coin'].src}`, run.site.url).href;
@@ -14,16 +14,10 @@ let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-beforeEach(async () => {
-  context = await run.browser.newContext();
-  page = await context.newPage();
-  errors = collectConsoleErrors(page);
+freshPagePerTest(run, async (fresh) => {
+  ({ context, page, errors } = fresh);
   await page.goto(run.site.url);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-});
-
-afterEach(async () => {
-  await context.close();
 });
 
 describe('a failing CDN', () => {

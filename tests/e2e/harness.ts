@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 import type { RunningServer } from '../../scripts/serve.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -73,4 +73,22 @@ export function siteAndBrowserForThisFile(): SiteAndBrowser {
       return handles.browser;
     },
   };
+}
+
+export type FreshPage = { context: BrowserContext; page: Page; errors: string[] };
+
+/**
+ * Before each test of the calling file: a new browser context (fresh storage, caches and workers) with a
+ * page whose console errors are collected, handed to `onReady` for any setup; closed after the test.
+ */
+export function freshPagePerTest(run: SiteAndBrowser, onReady: (fresh: FreshPage) => Promise<void> | void): void {
+  let context: BrowserContext | undefined;
+  beforeEach(async () => {
+    context = await run.browser.newContext();
+    const page = await context.newPage();
+    await onReady({ context, page, errors: collectConsoleErrors(page) });
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
 }

@@ -2,16 +2,15 @@
  * The layout on the built site in Chromium: the header's sound switch (real audio, persisted by the
  * library across reloads), the header at 360 px, and the not-found page.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { axeViolations } from './axe.ts';
-import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+import { freshPagePerTest, siteAndBrowserForThisFile } from './harness.ts';
 
 type AudioCall = { duration: number };
 
 const run = siteAndBrowserForThisFile();
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
@@ -42,15 +41,9 @@ const stored = () => page.evaluate(() => localStorage.getItem('react-sfx-enabled
 const ON_TITLE = 'Sound on — click to mute';
 const OFF_TITLE = 'Sound off — click to unmute';
 
-beforeEach(async () => {
-  context = await run.browser.newContext();
-  page = await context.newPage();
-  errors = collectConsoleErrors(page);
+freshPagePerTest(run, async (fresh) => {
+  ({ page, errors } = fresh);
   await page.addInitScript(instrumentAudio);
-});
-
-afterEach(async () => {
-  await context.close();
 });
 
 describe('the header sound switch', () => {

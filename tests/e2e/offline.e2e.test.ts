@@ -3,10 +3,10 @@
  * offline (reloads and deep links included) and the three sounds play again from the worker's cache.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { audioStarts, instrumentAudio } from './audio.ts';
-import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+import { freshPagePerTest, siteAndBrowserForThisFile } from './harness.ts';
 
 const run = siteAndBrowserForThisFile();
 const DEMO = [
@@ -26,15 +26,9 @@ let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-beforeEach(async () => {
-  context = await run.browser.newContext();
-  page = await context.newPage();
-  errors = collectConsoleErrors(page);
+freshPagePerTest(run, async (fresh) => {
+  ({ context, page, errors } = fresh);
   await page.addInitScript(instrumentAudio);
-});
-
-afterEach(async () => {
-  await context.close();
 });
 
 const url = (path: string) => new URL(path, run.site.url).href;

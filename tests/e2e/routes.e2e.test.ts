@@ -1,20 +1,13 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { freshPagePerTest, siteAndBrowserForThisFile } from './harness.ts';
 
 const run = siteAndBrowserForThisFile();
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-beforeEach(async () => {
-  context = await run.browser.newContext();
-  page = await context.newPage();
-  errors = collectConsoleErrors(page);
-});
-
-afterEach(async () => {
-  await context.close();
+freshPagePerTest(run, (fresh) => {
+  ({ page, errors } = fresh);
 });
 
 async function expectFrame() {
