@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import styles from './UpdatePrompt.module.css';
 
 type Notice = 'none' | 'offline-ready' | 'update-waiting';
@@ -15,13 +15,16 @@ export function UpdatePrompt() {
 
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    const wb = new Workbox('/sw.js');
-    wb.addEventListener('installed', (event) => {
-      if (!event.isUpdate) setNotice('offline-ready');
+    // Loaded after the page is up: registration is never on the path to first paint.
+    void import('workbox-window').then(({ Workbox }) => {
+      const wb = new Workbox('/sw.js');
+      wb.addEventListener('installed', (event) => {
+        if (!event.isUpdate) setNotice('offline-ready');
+      });
+      wb.addEventListener('waiting', () => setNotice('update-waiting'));
+      wb.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+      workbox.current = wb;
     });
-    wb.addEventListener('waiting', () => setNotice('update-waiting'));
-    wb.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
-    workbox.current = wb;
   }, []);
 
   const reload = () => {
