@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type LibrarySoundName, useSound } from 'react-sfx';
+import { useWhenVisible } from '../../../components/useWhenVisible.ts';
 import styles from './AdvancedControls.module.css';
 import { PlaybackButtons } from './PlaybackButtons.tsx';
 import { RangeControl } from './RangeControl.tsx';
@@ -14,7 +15,12 @@ export function AdvancedControls() {
   const [volume, setVolume] = useState<number>(ADVANCED_DEFAULTS.volume);
   const [rate, setRate] = useState<number>(ADVANCED_DEFAULTS.rate);
   const [loop, setLoop] = useState<boolean>(ADVANCED_DEFAULTS.loop);
-  const { play, pause, resume, stop, isLoaded, isPlaying } = useSound(sound);
+  const { play, pause, resume, stop, load, isLoaded, isPlaying } = useSound(sound, { lazy: true });
+  const [panel, visible] = useWhenVisible<HTMLDivElement>();
+  // Fetched on the way to the panel, not with the page: the docs cost no audio until read this far.
+  useEffect(() => {
+    if (visible) load().catch(() => undefined); // logged by the library; Play retries
+  }, [visible, load]);
 
   const start = () => {
     stop(); // Play starts afresh: a paused play is not left waiting for a Resume
@@ -22,7 +28,7 @@ export function AdvancedControls() {
   };
 
   return (
-    <div className={styles.panel}>
+    <div ref={panel} className={styles.panel}>
       <SoundSelector value={sound} onChange={setSound} />
       <div className={styles.ranges}>
         <RangeControl label="Volume" min={0} max={1} step={0.1} value={volume} onChange={setVolume} format={(v) => v.toFixed(1)} />

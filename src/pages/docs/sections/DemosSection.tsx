@@ -11,6 +11,7 @@ import basicButtonSample from '../samples/BasicButton.tsx?highlight';
 import { LoadingButton } from '../samples/LoadingButton.tsx';
 import loadingButtonSample from '../samples/LoadingButton.tsx?highlight';
 import { DocsSection, DocsSubsection } from './DocsSection.tsx';
+import { WhenVisible } from '../../../components/WhenVisible.tsx';
 
 /** The interactive part of the page: every demo plays real sounds through react-sfx. */
 export function DemosSection() {
@@ -41,7 +42,15 @@ export function DemosSection() {
         </p>
         <CodeBlock sample={loadingButtonSample} title="LoadingButton.tsx" />
         <LivePreview>
-          <LoadingButton />
+          <WhenVisible
+            fallback={
+              <button type="button" disabled>
+                Loading...
+              </button>
+            }
+          >
+            <LoadingButton />
+          </WhenVisible>
         </LivePreview>
       </DocsSubsection>
       <DocsSubsection id="demo-advanced-controls">
