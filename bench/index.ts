@@ -5,8 +5,9 @@
  */
 import { clickToStartBench } from './clickToStart.bench.ts';
 import { librarySizeBench } from './librarySize.bench.ts';
+import { selectorsBench } from './selectors.bench.ts';
 import { synthBench } from './synth.bench.ts';
 
-for (const bench of [synthBench, librarySizeBench, clickToStartBench]) {
+for (const bench of [synthBench, librarySizeBench, selectorsBench, clickToStartBench]) {
   console.log((await bench()).join('\n'));
 }
