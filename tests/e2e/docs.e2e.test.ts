@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { axeViolations } from './axe.ts';
 import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+import { audioParamValues, audioSources, instrumentAudio } from './audio.ts';
 
 type AudioStart = { duration: number; rate: number; loop: boolean };
 
@@ -18,38 +19,12 @@ let page: Page;
 let errors: string[];
 
 /**
- * Records every AudioBufferSourceNode started, and every value scheduled on an AudioParam: howler sets
- * gain and rate with setValueAtTime, on the node it has just started, and `.value` reflects them only
- * once the audio thread has run. A start is described when asked: its buffer's duration, loop flag and
- * the last rate scheduled for it.
+ * Real sounds started so far with their rate and loop, and the AudioParam values set (gains, rates):
+ * howler schedules both with setValueAtTime, which `.value` reflects only once the audio thread has run.
  */
-function instrumentAudio(): void {
-  const nodes: AudioBufferSourceNode[] = [];
-  const values: number[] = [];
-  const scheduled = new WeakMap<AudioParam, number>();
-  const describe = (node: AudioBufferSourceNode): AudioStart => ({
-    duration: node.buffer?.duration ?? 0,
-    rate: scheduled.get(node.playbackRate) ?? node.playbackRate.value,
-    loop: node.loop,
-  });
-  Object.assign(window, { __starts: () => nodes.map(describe), __values: values });
-  const { setValueAtTime } = AudioParam.prototype;
-  AudioParam.prototype.setValueAtTime = function (this: AudioParam, value: number, time: number) {
-    scheduled.set(this, value);
-    values.push(Math.round(value * 100) / 100);
-    return setValueAtTime.call(this, value, time);
-  };
-  const { start } = AudioBufferSourceNode.prototype;
-  AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
-    nodes.push(this);
-    return start.apply(this, args);
-  };
-}
-
-/** Real sounds only: howler's unlock plays a one-sample buffer. */
-const started = async () =>
-  (await page.evaluate(() => (window as unknown as { __starts: () => AudioStart[] }).__starts())).filter((s) => s.duration > 0.01);
-const valuesSet = () => page.evaluate(() => (window as unknown as { __values: number[] }).__values);
+const started = async (): Promise<AudioStart[]> =>
+  (await audioSources(page)).map(({ duration, rate, loop }) => ({ duration, rate, loop }));
+const valuesSet = () => audioParamValues(page);
 
 const SUCCESS = soundCatalogue['notification/success'].duration;
 

@@ -6,43 +6,21 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
+import { audioSources, audioStarts, instrumentAudio } from './audio.ts';
 import { axeViolations } from './axe.ts';
 import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
-
-type AudioCall = { duration: number; loop: boolean };
 
 const run = siteAndBrowserForThisFile();
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-/**
- * Records every AudioBufferSourceNode start (with its buffer's duration and loop flag) and keeps the
- * set of nodes sounding now: started, and neither stopped nor ended.
- */
-function instrumentAudio(): void {
-  const starts: AudioCall[] = [];
-  const sounding = new Set<AudioBufferSourceNode>();
-  const describe = (node: AudioBufferSourceNode) => ({ duration: node.buffer?.duration ?? 0, loop: node.loop });
-  Object.assign(window, { __starts: starts, __sounding: () => [...sounding].map(describe) });
-  const { start, stop } = AudioBufferSourceNode.prototype;
-  AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
-    starts.push(describe(this));
-    sounding.add(this);
-    this.addEventListener('ended', () => sounding.delete(this));
-    return start.apply(this, args);
-  };
-  AudioBufferSourceNode.prototype.stop = function (this: AudioBufferSourceNode, ...args: Parameters<typeof stop>) {
-    sounding.delete(this);
-    return stop.apply(this, args);
-  };
-}
-
-/** Real sounds only: howler's unlock plays a one-sample buffer. Durations to 0.01 s. */
-const real = (calls: AudioCall[]) =>
-  calls.filter((call) => call.duration > 0.01).map((call) => ({ duration: Math.round(call.duration * 100) / 100, loop: call.loop }));
-const started = async () => real(await page.evaluate(() => (window as unknown as { __starts: AudioCall[] }).__starts));
-const sounding = async () => real(await page.evaluate(() => (window as unknown as { __sounding: () => AudioCall[] }).__sounding()));
+/** Real sounds started so far, and those sounding now (started, neither stopped nor ended); durations to 0.01 s. */
+const started = () => audioStarts(page);
+const sounding = async () =>
+  (await audioSources(page))
+    .filter((source) => source.stops === 0 && !source.ended)
+    .map((source) => ({ duration: Math.round(source.duration * 100) / 100, loop: source.loop }));
 
 const HEARTBEAT = { duration: Math.round(soundCatalogue['ambient/heartbeat'].duration * 100) / 100, loop: true };
 

@@ -5,36 +5,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
+import { audioSources, instrumentAudio } from './audio.ts';
 import { axeViolations } from './axe.ts';
 import { freshPagePerTest, siteAndBrowserForThisFile } from './harness.ts';
-
-type AudioCall = { duration: number };
 
 const run = siteAndBrowserForThisFile();
 let page: Page;
 let errors: string[];
 
 /** Records every AudioBufferSourceNode start and stop with its buffer's duration. */
-function instrumentAudio(): void {
-  const starts: AudioCall[] = [];
-  const stops: AudioCall[] = [];
-  Object.assign(window, { __starts: starts, __stops: stops });
-  const { start, stop } = AudioBufferSourceNode.prototype;
-  AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
-    starts.push({ duration: this.buffer?.duration ?? 0 });
-    return start.apply(this, args);
-  };
-  AudioBufferSourceNode.prototype.stop = function (this: AudioBufferSourceNode, ...args: Parameters<typeof stop>) {
-    stops.push({ duration: this.buffer?.duration ?? 0 });
-    return stop.apply(this, args);
-  };
-}
-
-/** Buffer durations of real sounds started (or stopped) so far; howler's unlock plays a one-sample buffer. */
+/** Buffer durations (to 1 ms) of real sounds started, or stopped at least once, so far. */
 const audioCalls = (kind: '__starts' | '__stops') => async () =>
-  (await page.evaluate((key) => (window as unknown as Record<string, AudioCall[]>)[key], kind))
-    .filter((call) => call.duration > 0.01)
-    .map((call) => Math.round(call.duration * 1000) / 1000);
+  (await audioSources(page))
+    .filter((source) => kind === '__starts' || source.stops > 0)
+    .map((source) => Math.round(source.duration * 1000) / 1000);
 
 const toggle = () => page.getByRole('banner').getByRole('button', { name: 'Sound', exact: true });
 const stored = () => page.evaluate(() => localStorage.getItem('react-sfx-enabled'));

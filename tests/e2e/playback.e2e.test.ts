@@ -1,35 +1,17 @@
 /**
- * Real playback: the built site, the real library and howler, Chromium's Web Audio. An init script
- * records every AudioBufferSourceNode.start and whether it ran inside the click's own dispatch.
+ * Real playback: the built site, the real library and howler, Chromium's Web Audio (probed by
+ * tests/e2e/audio.ts: every start, and whether it ran inside the click's own dispatch).
  */
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
+import { audioContextState, audioSources, instrumentAudio } from './audio.ts';
 import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
-
-type Start = { duration: number; insideClick: boolean };
 
 const run = siteAndBrowserForThisFile();
 let page: Page;
 let errors: string[];
-
-function instrumentAudio(): void {
-  const starts: Start[] = [];
-  let insideClick = false;
-  Object.assign(window, { __starts: starts });
-  document.addEventListener('click', () => (insideClick = true), true);
-  window.addEventListener('click', () => (insideClick = false));
-  const start = AudioBufferSourceNode.prototype.start;
-  AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
-    starts.push({ duration: this.buffer?.duration ?? 0, insideClick });
-    Object.assign(window, { __audioContext: this.context });
-    return start.apply(this, args);
-  };
-}
-
-/** Starts of real sounds: howler also starts a one-sample silent buffer to unlock audio on the first gesture. */
-const startsSoFar = async () =>
-  (await page.evaluate(() => (window as unknown as { __starts: Start[] }).__starts)).filter((start) => start.duration > 0.01);
+const startsSoFar = () => audioSources(page);
 
 beforeEach(async () => {
   page = await run.browser.newPage();
@@ -52,8 +34,7 @@ describe('playing a catalogue sound', () => {
     expect(first.duration).toBeCloseTo(soundCatalogue['ui/success_blip'].duration, 2);
     expect(requests).toContain('HEAD /sounds/ui/success_blip.mp3');
     expect(requests).toContain(`GET /cdn/v1/${soundCatalogue['ui/success_blip'].src}`);
-    const contextState = () => page.evaluate(() => (window as unknown as { __audioContext: BaseAudioContext }).__audioContext.state);
-    await expect.poll(contextState).toBe('running');
+    await expect.poll(() => audioContextState(page)).toBe('running');
     expect(errors, errors.join('\n')).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { axeViolations } from './axe.ts';
 import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+import { audioSources, instrumentAudio } from './audio.ts';
 
 type Source = { duration: number; started: number; stopped: number };
 
@@ -19,28 +20,9 @@ let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-/** Records every buffer source Chromium plays: its buffer's length, and whether it was started and stopped. */
-function instrumentAudio(): void {
-  const sources: Source[] = [];
-  Object.assign(window, { __sources: sources });
-  const records = new WeakMap<AudioBufferSourceNode, Source>();
-  const { start, stop } = AudioBufferSourceNode.prototype;
-  AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
-    const record = { duration: this.buffer?.duration ?? 0, started: 1, stopped: 0 };
-    records.set(this, record);
-    sources.push(record);
-    return start.apply(this, args);
-  };
-  AudioBufferSourceNode.prototype.stop = function (this: AudioBufferSourceNode, ...args: Parameters<typeof stop>) {
-    const record = records.get(this);
-    if (record) record.stopped += 1;
-    return stop.apply(this, args);
-  };
-}
-
-/** The real sounds played so far (howler also plays a one-sample buffer to unlock audio). */
-const sources = async () =>
-  (await page.evaluate(() => (window as unknown as { __sources: Source[] }).__sources)).filter((source) => source.duration > 0.01);
+/** The real sounds played so far, with how often each was started and stopped. */
+const sources = async (): Promise<Source[]> =>
+  (await audioSources(page)).map((source) => ({ duration: source.duration, started: 1, stopped: source.stops }));
 
 const url = (path: string) => new URL(path, run.site.url).href;
 const search = () => new URL(page.url()).search;

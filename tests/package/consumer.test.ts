@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/serve.mjs';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { collectConsoleErrors, launchBrowser } from '../e2e/harness.ts';
-import { probeAudio, soundStarts } from './audioProbe.ts';
+import { audioSources, instrumentAudio } from '../e2e/audio.ts';
 import { installConsumerApp, type ConsumerApp } from './consumerApp.ts';
 import { tarballs, unpack } from './packages.ts';
 import { startSoundsCdn, type SoundsCdn } from './soundsCdn.ts';
@@ -49,7 +49,7 @@ async function visit(): Promise<Visit> {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
   const errors = collectConsoleErrors(page);
-  await probeAudio(page);
+  await page.addInitScript(instrumentAudio);
   await page.goto(site.url);
   return { page, requests, errors };
 }
@@ -64,11 +64,11 @@ describe('an app that installed react-sfx and react-sfx-sounds', () => {
     const { page, requests, errors } = await visit();
 
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => soundStarts(page)).toHaveLength(1);
+    await expect.poll(() => audioSources(page)).toHaveLength(1);
     await page.getByRole('button', { name: 'Copy' }).click();
-    await expect.poll(() => soundStarts(page)).toHaveLength(2);
+    await expect.poll(() => audioSources(page)).toHaveLength(2);
 
-    const [success, copy] = await soundStarts(page);
+    const [success, copy] = await audioSources(page);
     expect(success?.duration).toBeCloseTo(SUCCESS.duration, 2);
     expect(copy?.duration).toBeCloseTo(COPY.duration, 2);
     expect(requests).toContain(`HEAD ${site.url}sounds/ui/copy.mp3`);
@@ -87,7 +87,7 @@ describe('an app that installed react-sfx and react-sfx-sounds', () => {
     const cdnRequestsBefore = cdn.requests.length;
     const { page, requests, errors } = await visit();
     await page.getByRole('button', { name: 'Copy' }).click();
-    await expect.poll(() => soundStarts(page)).toHaveLength(1);
+    await expect.poll(() => audioSources(page)).toHaveLength(1);
 
     const copyRequests = requests.filter((request) => request.includes('copy'));
     expect(copyRequests).toEqual([`HEAD ${site.url}sounds/ui/copy.mp3`, `GET ${site.url}sounds/ui/copy.mp3`]);
