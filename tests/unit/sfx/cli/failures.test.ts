@@ -1,20 +1,15 @@
 // @vitest-environment node
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CdnServer } from './cdnServer.ts';
-import { closedPort, startCdnServer } from './cdnServer.ts';
+import { closedPort } from './cdnServer.ts';
 import { cdnBytes, holdsSound, srcOf } from './pickFixtures.ts';
-import { filesIn, makeTempDir, removeTempDirs, runCli } from './runCli.ts';
+import { filesIn, makeTempDir, runCli, cdnServerForThisFile } from './runCli.ts';
 
 let cdn: CdnServer;
-beforeAll(async () => {
-  cdn = await startCdnServer();
-});
-afterAll(() => cdn.close());
-afterEach(async () => {
-  cdn.faults.clear();
-  await removeTempDirs();
+cdnServerForThisFile((server) => {
+  cdn = server;
 });
 
 /** A folder where an earlier pick already downloaded ui/copy, to check later failures leave it alone. */

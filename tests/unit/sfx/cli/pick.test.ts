@@ -1,21 +1,15 @@
 // @vitest-environment node
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../../../src/sfx/catalogue.ts';
 import type { CdnServer } from './cdnServer.ts';
-import { startCdnServer } from './cdnServer.ts';
 import { cdnBytes, holdsSound, mp3Paths, namesIn, srcOf } from './pickFixtures.ts';
-import { filesIn, makeTempDir, removeTempDirs, runCli } from './runCli.ts';
+import { filesIn, makeTempDir, runCli, cdnServerForThisFile } from './runCli.ts';
 
 let cdn: CdnServer;
-beforeAll(async () => {
-  cdn = await startCdnServer();
-});
-afterAll(() => cdn.close());
-afterEach(async () => {
-  cdn.requested.length = 0;
-  await removeTempDirs();
+cdnServerForThisFile((server) => {
+  cdn = server;
 });
 
 describe('react-sfx pick', () => {

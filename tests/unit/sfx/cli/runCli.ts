@@ -1,7 +1,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { run } from '../../../../src/sfx/cli/main.ts';
+import { type CdnServer, startCdnServer } from './cdnServer.ts';
 
 export type CliResult = { readonly code: number; readonly stdout: string; readonly stderr: string };
 
@@ -51,4 +53,22 @@ export async function filesIn(dir: string): Promise<string[]> {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return [];
     throw error;
   }
+}
+
+/**
+ * For the calling test file: a local CDN on 127.0.0.1 started once (handed to `onStart`) and closed after;
+ * after each test its faults and request log are cleared and the temp folders removed.
+ */
+export function cdnServerForThisFile(onStart: (cdn: CdnServer) => void): void {
+  let cdn: CdnServer | undefined;
+  beforeAll(async () => {
+    cdn = await startCdnServer();
+    onStart(cdn);
+  });
+  afterAll(() => cdn?.close());
+  afterEach(async () => {
+    cdn?.faults.clear();
+    if (cdn) cdn.requested.length = 0;
+    await removeTempDirs();
+  });
 }

@@ -1,19 +1,13 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CdnServer } from './cdnServer.ts';
-import { startCdnServer } from './cdnServer.ts';
-import { makeTempDir, removeTempDirs, runCli } from './runCli.ts';
+import { makeTempDir, runCli, cdnServerForThisFile } from './runCli.ts';
 
 let cdn: CdnServer;
-beforeAll(async () => {
-  cdn = await startCdnServer();
-});
-afterAll(() => cdn.close());
-afterEach(async () => {
-  cdn.requested.length = 0;
-  await removeTempDirs();
+cdnServerForThisFile((server) => {
+  cdn = server;
 });
 
 /** Runs a pick that must be refused before anything happens: exit 2, exactly one stderr line, no files. */
