@@ -16,38 +16,33 @@ const CLI_ENTRY = join(ROOT, 'src/sfx/cli/main.ts');
 /** Left to the app: one copy of React, and howler only when the first sound is decoded. */
 export const LIBRARY_EXTERNALS = [/^react($|\/)/, /^react-dom($|\/)/, 'howler'];
 
-async function buildEntry(outDir: string): Promise<void> {
+type BuildOptions = NonNullable<Parameters<typeof build>[0]>['build'];
+
+/** One unminified build into `outDir` (shared by the package entry and the CLI), readable when published. */
+async function buildInto(outDir: string, options: BuildOptions): Promise<void> {
   await build({
     root: ROOT,
     configFile: false,
     publicDir: false,
     logLevel: 'warn',
-    build: {
-      outDir,
-      emptyOutDir: false,
-      minify: false,
-      target: 'es2022',
-      lib: { entry: LIBRARY_ENTRY, formats: ['es'], fileName: 'index' },
-      rollupOptions: { external: LIBRARY_EXTERNALS },
-    },
+    build: { outDir, emptyOutDir: false, minify: false, ...options },
+  });
+}
+
+function buildEntry(outDir: string): Promise<void> {
+  return buildInto(outDir, {
+    target: 'es2022',
+    lib: { entry: LIBRARY_ENTRY, formats: ['es'], fileName: 'index' },
+    rollupOptions: { external: LIBRARY_EXTERNALS },
   });
 }
 
 /** An SSR build targets Node: node: built-ins stay imports, the catalogue and constants are bundled in. */
-async function buildCli(outDir: string): Promise<void> {
-  await build({
-    root: ROOT,
-    configFile: false,
-    publicDir: false,
-    logLevel: 'warn',
-    build: {
-      outDir,
-      emptyOutDir: false,
-      minify: false,
-      target: 'node20',
-      ssr: CLI_ENTRY,
-      rollupOptions: { output: { entryFileNames: 'cli.js', banner: '#!/usr/bin/env node' } },
-    },
+function buildCli(outDir: string): Promise<void> {
+  return buildInto(outDir, {
+    target: 'node20',
+    ssr: CLI_ENTRY,
+    rollupOptions: { output: { entryFileNames: 'cli.js', banner: '#!/usr/bin/env node' } },
   });
 }
 

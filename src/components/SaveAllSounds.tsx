@@ -9,6 +9,11 @@ type Phase = { kind: 'idle' } | { kind: 'saving'; progress: SaveProgress } | { k
 
 const KEYS = Object.keys(soundCatalogue);
 
+/** Where every built-in sound is fetched from (read when needed: the CDN base is set at start-up). */
+function catalogueUrls(): string[] {
+  return KEYS.map(offlineUrlOf).filter((url): url is string => Boolean(url));
+}
+
 function megabytes(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
@@ -32,7 +37,7 @@ async function settledCachedCount(urls: readonly string[]): Promise<number> {
 }
 
 async function summary(cancelled: boolean): Promise<string> {
-  const urls = KEYS.map(offlineUrlOf).filter((url): url is string => Boolean(url));
+  const urls = catalogueUrls();
   const cached = await settledCachedCount(urls);
   const usage = await storageUsage();
   const space = usage ? ` This site uses ${megabytes(usage.usage)} of the ${megabytes(usage.quota)} your browser allows.` : '';
@@ -62,8 +67,7 @@ export function SaveAllSounds() {
     abort.current = controller;
     setPhase({ kind: 'saving', progress: { done: 0, total: KEYS.length } });
     void requestPersistentStorage();
-    const urls = KEYS.map(offlineUrlOf).filter((url): url is string => Boolean(url));
-    const result = await saveForOffline(urls, controller.signal, (progress) => setPhase({ kind: 'saving', progress }));
+    const result = await saveForOffline(catalogueUrls(), controller.signal, (progress) => setPhase({ kind: 'saving', progress }));
     announceOfflineCacheChanged();
     setPhase({ kind: 'done', message: await summary(result.cancelled) });
   };
