@@ -65,7 +65,7 @@ const siteBoundaries = [
 ];
 
 export default defineConfig(
-  globalIgnores(['dist/', 'dist-pkg/', 'public/', 'node_modules/', 'coverage/', 'test-results/', '.synth-preview/', 'tests/consumer/dist/', 'tests/consumer/node_modules/']),
+  globalIgnores(['dist/', '.scratch/', 'dist-pkg/', 'public/', 'node_modules/', 'coverage/', 'test-results/', '.synth-preview/', 'tests/consumer/dist/', 'tests/consumer/node_modules/']),
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.strict],

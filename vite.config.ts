@@ -3,10 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { highlightPlugin } from './scripts/vite-plugin-highlight.ts';
+import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
 
 const THEME_COLOUR = '#4f46e5';
 
-export default defineConfig({
+/** Where `npm run build` puts the server build of src/app/prerender.tsx that prerenders the pages. */
+export const PRERENDER_ENTRY = 'node_modules/.prerender/prerender.js';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server build only prerenders: it needs none of public/ (the sounds, icons) copied next to it.
+  build: { copyPublicDir: !isSsrBuild },
+  // The prerendered footer shows the build's year; the browser corrects it after hydration when it differs.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     // The site uses the library only through its public entry, as a consumer would.
     alias: [{ find: /^react-sfx$/, replacement: fileURLToPath(new URL('./src/sfx/index.ts', import.meta.url)) }],
@@ -14,6 +22,7 @@ export default defineConfig({
   plugins: [
     highlightPlugin(),
     react(),
+    prerenderPlugin({ serverEntry: PRERENDER_ENTRY }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -50,4 +59,4 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}'],
   },
-});
+}));

@@ -1,12 +1,15 @@
 // A small static production server for dist/ (node:http only). Files with an extension are served
-// or 404; extension-less paths get index.html so client-side routes work on reload.
+// or 404. A page address is answered with its prerendered file: / -> index.html, /docs and /docs/ ->
+// docs.html; any other page address gets 404.html with status 404 (the not-found page, which the app
+// hydrates), or index.html with 200 for a build that was not prerendered.
 // CLI: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--root dist]
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -25,6 +28,26 @@ const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 };
+
+/** Text is sent gzipped (level 9, as a CDN would); MP3s and PNGs are compressed already. */
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg)/;
+
+function acceptsGzip(req) {
+  return /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+}
+
+/** Compressed once per file version: a static server answers the same bytes over and over. */
+const gzipCache = new Map();
+
+async function gzipped(file, info) {
+  const key = `${file}:${info.size}:${info.mtimeMs}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = gzipSync(await readFile(file), { level: 9 });
+    gzipCache.set(key, body);
+  }
+  return body;
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -56,6 +79,20 @@ async function fileAt(path) {
   }
 }
 
+/** The prerendered file that answers a page address, and its status. */
+async function pageFor(root, urlPath) {
+  const page = urlPath.replace(/\/+$/, '');
+  // "/index" is not the home page's address: the app renders its not-found page there.
+  const own = page === '/index' ? [] : [[`${page}.html`, 200], [`${page}/index.html`, 200]];
+  const candidates = page === '' ? [['index.html', 200]] : own;
+  for (const [name, status] of [...candidates, ['404.html', 404], ['index.html', 200]]) {
+    const file = resolveInside(root, name);
+    const info = file && (await fileAt(file));
+    if (info) return { file, info, status };
+  }
+  return { file: null, info: null, status: 404 };
+}
+
 function send(req, res, status, headers, body) {
   res.writeHead(status, { 'Content-Length': Buffer.byteLength(body), ...headers });
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -73,20 +110,27 @@ async function handle(root, req, res) {
     return;
   }
   let info = await fileAt(file);
+  let status = 200;
   if (!info && extname(urlPath) === '' && !urlPath.startsWith('/cdn/')) {
-    file = join(root, 'index.html'); // SPA fallback: only for route-like paths, never for files
-    info = await fileAt(file);
+    // Page addresses only, never files: the prerendered page, else the not-found page.
+    ({ file, info, status } = await pageFor(root, urlPath));
   }
   if (!info) {
     send(req, res, 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, 'Not Found');
     return;
   }
-  res.writeHead(200, {
-    'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': info.size,
-    'Cache-Control': cacheControl(urlPath, file),
-    'X-Content-Type-Options': 'nosniff',
-  });
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(urlPath, file), 'X-Content-Type-Options': 'nosniff' };
+  if (COMPRESSIBLE.test(type)) {
+    headers.Vary = 'Accept-Encoding';
+    if (acceptsGzip(req)) {
+      const body = await gzipped(file, info);
+      res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+  }
+  res.writeHead(status, { ...headers, 'Content-Length': info.size });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).on('error', () => res.destroy()).pipe(res);
 }

@@ -2,7 +2,7 @@
  * Which strategy answers a request: kept apart from the worker so the decisions can be unit-tested.
  *   cdn-audio    files under the CDN base: content-hashed, so CacheFirst forever
  *   local-audio  self-hosted /sounds/<category>/<name>.mp3: may change in place, so stale-while-revalidate
- *   navigation   a page load: the precached shell (never for file-like paths)
+ *   navigation   a page load: the page's precached prerendered HTML (never for file-like paths)
  *   network      everything else, including every HEAD (caches only hold GETs)
  */
 export type RouteKind = 'cdn-audio' | 'local-audio' | 'navigation' | 'network';
@@ -34,6 +34,20 @@ export function routeFor(request: RouteRequest, cdnBase: string, origin: string)
   if (url.origin === origin && LOCAL_SOUND.test(url.pathname)) return 'local-audio';
   if (request.mode === 'navigate' && url.origin === origin && isShellPath(url, cdnBase)) return 'navigation';
   return 'network';
+}
+
+/**
+ * The precached page that answers a navigation to `pathname`: the build prerenders "/" as index.html,
+ * "/docs" as docs.html, and one 404.html for every address the site does not know (the app hydrates
+ * each, so serving another page's HTML would not match). A build without 404.html falls back to index.html.
+ */
+export function pageFileFor(pathname: string, isPrecached: (file: string) => boolean): string {
+  const page = pathname.replace(/\/+$/, '');
+  if (page === '') return 'index.html';
+  const name = page.slice(1);
+  // "/index" is not the home page's address: the router would render the not-found page there.
+  if (!name.includes('/') && name !== 'index' && isPrecached(`${name}.html`)) return `${name}.html`;
+  return isPrecached('404.html') ? '404.html' : 'index.html';
 }
 
 /**

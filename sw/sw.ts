@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, getCacheKeyForURL, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
-import type { RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core';
-import { AUDIO_CACHE, LOCAL_SOUNDS_CACHE, type RouteKind, isCacheableAudio, routeFor } from './routes.ts';
+import type { RouteHandlerCallback, RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core';
+import { AUDIO_CACHE, LOCAL_SOUNDS_CACHE, type RouteKind, isCacheableAudio, pageFileFor, routeFor } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -37,8 +37,15 @@ const matches = (kind: RouteKind) => ({ request, url }: RouteMatchCallbackOption
 
 registerRoute(matches('cdn-audio'), new CacheFirst({ cacheName: AUDIO_CACHE, plugins: audioPlugins(MAX_AUDIO_ENTRIES) }));
 registerRoute(matches('local-audio'), new StaleWhileRevalidate({ cacheName: LOCAL_SOUNDS_CACHE, plugins: audioPlugins(MAX_AUDIO_ENTRIES) }));
-// File-like paths never reach this route (routeFor), so an .mp3 or a CDN URL never gets the HTML shell.
-registerRoute(matches('navigation'), createHandlerBoundToURL('index.html'));
+// File-like paths never reach this route (routeFor), so an .mp3 or a CDN URL never gets a page.
+const pageHandlers = new Map<string, RouteHandlerCallback>();
+const isPrecached = (file: string) => getCacheKeyForURL(file) !== undefined;
+registerRoute(matches('navigation'), (options) => {
+  const file = pageFileFor(options.url.pathname, isPrecached);
+  let handler = pageHandlers.get(file);
+  if (!handler) pageHandlers.set(file, (handler = createHandlerBoundToURL(file)));
+  return handler(options);
+});
 
 // The page decides when a waiting worker takes over (registerType 'prompt').
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -4,9 +4,11 @@ import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import styles from './Layout.module.css';
+import { useDocumentMeta } from './useDocumentMeta.ts';
 
 /** The frame of every page: skip link, header, the routed page, footer. */
 export function Layout() {
+  useDocumentMeta();
   return (
     <div className={styles.frame}>
       <a className="skip-link" href="#main">

@@ -4,17 +4,17 @@ import styles from './Footer.module.css';
 
 const neverChanges = () => () => undefined;
 const currentYear = () => new Date().getFullYear();
-// A prerendered page was rendered in another year than it may be read in: the server and the hydrating
-// client render no year (so their markup matches), and React renders the visitor's year right after.
-const noYearBeforeHydration = () => null;
+// The prerendered page shows the year it was built in, and so does the hydrating client (so the markup
+// matches); a visitor reading it in a later year gets their year right after hydration.
+const buildYear = () => __BUILD_YEAR__;
 
 /** Site footer: the current year and the company line. */
 export function Footer() {
-  const year = useSyncExternalStore(neverChanges, currentYear, noYearBeforeHydration);
+  const year = useSyncExternalStore(neverChanges, currentYear, buildYear);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.line}>{`© ${year === null ? '' : `${year} `}react-sfx contributors. Released under the MIT licence.`}</p>
+        <p className={styles.line}>{`© ${year} react-sfx contributors. Released under the MIT licence.`}</p>
         <p className={styles.line}>
           Sound effects for React apps ·{' '}
           <a href={SOURCE_REPOSITORY_URL} target="_blank" rel="noopener noreferrer" aria-label="Source on GitHub (opens in a new tab)">

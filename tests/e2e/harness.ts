@@ -35,13 +35,24 @@ export function launchBrowser(): Promise<Browser> {
 const LOCAL_CHECK_FAILED = /^Failed to load resource: (the server responded with a status of 404|net::ERR_INTERNET_DISCONNECTED)/;
 const LOCAL_COPY_URL = /\/sounds\/[a-z]+\/[a-z0-9_]+\.mp3$/;
 
+/**
+ * An address the site does not know is answered with status 404 and the not-found page; Chromium logs
+ * that status for the document itself, which is the page working as intended.
+ */
+const NOT_FOUND_DOCUMENT = /^Failed to load resource: the server responded with a status of 404/;
+
 /** Records the page's console errors and uncaught exceptions; the returned array fills as they happen. */
 export function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
+  const notFoundDocuments = new Set<string>();
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.request().resourceType() === 'document') notFoundDocuments.add(response.url());
+  });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url } = message.location();
     if (url && LOCAL_CHECK_FAILED.test(message.text()) && LOCAL_COPY_URL.test(new URL(url).pathname)) return;
+    if (url && NOT_FOUND_DOCUMENT.test(message.text()) && notFoundDocuments.has(url)) return;
     errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (error) => {

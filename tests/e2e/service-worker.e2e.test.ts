@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
 
-// The site does not register the worker yet (that is UpdatePrompt's job); these tests register the
-// built sw.js themselves to prove it installs cleanly and keeps its hands off file-like paths.
+// These tests register the built sw.js themselves and wait for it (rather than for UpdatePrompt's
+// registration after load), to prove it installs cleanly, answers each page with its own prerendered
+// HTML and keeps its hands off file-like paths.
 const run = siteAndBrowserForThisFile();
 let page: Page;
 let errors: string[];
@@ -27,10 +28,17 @@ describe('service worker', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
-  it('answers route navigations with the precached shell', async () => {
-    const response = await page.goto(new URL('/docs', run.site.url).href);
+  it.each([
+    ['/docs', 'Documentation — react-sfx', 'Documentation'],
+    ['/sounds/?q=coin', 'Sound Library — react-sfx', 'Sound Library'],
+    ['/', 'react-sfx — sound effects for React', 'react-sfx'],
+    ['/no/such/page', 'Page not found — react-sfx', 'Page not found'],
+  ])('answers a navigation to %s with that page, prerendered and precached', async (path, title, heading) => {
+    const response = await page.goto(new URL(path, run.site.url).href);
     expect(response?.fromServiceWorker()).toBe(true);
-    await page.getByRole('heading', { level: 1, name: 'Documentation' }).waitFor();
+    // The HTML itself is the page's own (a different page's HTML would not hydrate cleanly).
+    await expect(response?.text()).resolves.toContain(`<title>${title}</title>`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(errors, errors.join('\n')).toEqual([]);
   });
 

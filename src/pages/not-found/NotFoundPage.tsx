@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths.ts';
+import { useHydrated } from '../../components/useHydrated.ts';
 import styles from './NotFoundPage.module.css';
 
 const DESTINATIONS = [
@@ -11,6 +12,8 @@ const DESTINATIONS = [
 /** Shown inside the layout for any path the route table does not know: says what was asked, offers ways on. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  // The build prerenders this page once for every unknown address: the address itself shows after hydration.
+  const hydrated = useHydrated();
   return (
     <div className={styles.page}>
       <p className={styles.code} aria-hidden="true">
@@ -18,8 +21,8 @@ export function NotFoundPage() {
       </p>
       <h1>Page not found</h1>
       <p className="lead">
-        There is no page at <code className={styles.path}>{pathname}</code>. It may have moved, or the address may be
-        mistyped.
+        There is no page at {hydrated ? <code className={styles.path}>{pathname}</code> : 'this address'}. It may have
+        moved, or the address may be mistyped.
       </p>
       <h2 className={styles.subheading}>Where to next</h2>
       <ul className={styles.list}>

@@ -102,3 +102,70 @@ describe('scripts/serve.mjs', () => {
     expect((await rawGet('/%E0%A4%A')).status).toBe(400);
   });
 });
+
+describe('scripts/serve.mjs with prerendered pages', () => {
+  let pagesParent: string;
+  let pages: RunningServer;
+
+  beforeAll(async () => {
+    pagesParent = mkdtempSync(join(tmpdir(), 'serve-pages-'));
+    const write = (path: string, content: string) => {
+      mkdirSync(join(pagesParent, 'dist', path, '..'), { recursive: true });
+      writeFileSync(join(pagesParent, 'dist', path), content);
+    };
+    write('index.html', '<title>home</title>');
+    write('sounds.html', '<title>library</title>');
+    write('docs.html', '<title>docs</title>');
+    write('404.html', '<title>not found</title>');
+    write('sounds/ui/click.mp3', 'ID3'); // a self-hosted copy beside the page of the same name
+    pages = await startServer({ root: join(pagesParent, 'dist'), port: 0 });
+  });
+
+  afterAll(async () => {
+    await pages.close();
+    rmSync(pagesParent, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', 200, 'home'],
+    ['/sounds', 200, 'library'],
+    ['/sounds/', 200, 'library'],
+    ['/sounds?q=coin&page=2', 200, 'library'],
+    ['/docs', 200, 'docs'],
+    ['/docs/', 200, 'docs'],
+    ['/no/such/page', 404, 'not found'],
+    ['/index', 404, 'not found'],
+    ['/sounds/ui', 404, 'not found'],
+  ])('answers the page address %s with %i and its prerendered page (%s)', async (path, status, title) => {
+    const response = await fetch(new URL(path, pages.url));
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    await expect(response.text()).resolves.toBe(`<title>${title}</title>`);
+  });
+
+  it('still serves files under a folder named like a page', async () => {
+    const response = await fetch(new URL('/sounds/ui/click.mp3', pages.url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/mpeg');
+  });
+});
+
+describe('scripts/serve.mjs compression', () => {
+  it('sends text gzipped to clients that accept it, and the same bytes unzipped', async () => {
+    const zipped = await fetch(new URL('/assets/index-abc.js', server.url), { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    await expect(zipped.text()).resolves.toBe('export {};'); // fetch unzips
+
+    const { status, body } = await rawGet('/assets/index-abc.js'); // no Accept-Encoding
+    expect(status).toBe(200);
+    expect(body).toBe('export {};');
+  });
+
+  it('never gzips audio', async () => {
+    const response = await fetch(new URL('/cdn/v1/ui/click.abc.mp3', server.url), { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-length')).toBe('3');
+  });
+});

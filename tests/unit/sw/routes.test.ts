@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type RouteKind, isCacheableAudio, routeFor } from '../../../sw/routes.ts';
+import { type RouteKind, isCacheableAudio, pageFileFor, routeFor } from '../../../sw/routes.ts';
 
 const ORIGIN = 'https://react-sfx.test';
 
@@ -48,6 +48,28 @@ describe('routeFor: which strategy answers a request', () => {
     expect(route('https://cdn.example.test/sfx/v1/ui/copy.5b2f0c1.mp3', { cdn })).toBe('cdn-audio');
     expect(route('/cdn/v1/ui/copy.5b2f0c1.mp3', { cdn })).toBe('network');
     expect(route('https://cdn.example.test/other/ui/copy.mp3', { cdn })).toBe('network');
+  });
+});
+
+describe('pageFileFor: a navigation gets the prerendered page it hydrates', () => {
+  const precached = new Set(['index.html', 'sounds.html', 'docs.html', '404.html']);
+  const page = (pathname: string, files: ReadonlySet<string> = precached) => pageFileFor(pathname, (file) => files.has(file));
+
+  it.each([
+    ['/', 'index.html'],
+    ['/sounds', 'sounds.html'],
+    ['/sounds/', 'sounds.html'],
+    ['/docs', 'docs.html'],
+    ['/no/such/page', '404.html'],
+    ['/index', '404.html'],
+    ['/sounds/ui', '404.html'],
+    ['/404', '404.html'],
+  ])('%s -> %s', (pathname, file) => {
+    expect(page(pathname)).toBe(file);
+  });
+
+  it('answers with index.html when the build has no page of that name and no 404.html', () => {
+    expect(page('/docs', new Set(['index.html']))).toBe('index.html');
   });
 });
 

@@ -1,0 +1,88 @@
+/**
+ * Prerendering: after Vite has written index.html's script and style tags, each page of the site is
+ * rendered to HTML by the server build of src/app/prerender.tsx (built first, see package.json "build")
+ * and written as its own file (index.html, sounds.html, docs.html, 404.html) with its meta tags, the
+ * page chunk's CSS (so the HTML is styled before any script runs) and a modulepreload of its JS. The files
+ * exist before vite-plugin-pwa builds the worker, so its precache manifest lists them.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+type PrerenderModule = {
+  PRERENDERED_PAGES: readonly { path: string; file: string; module: string }[];
+  renderPage: (path: string) => Promise<string>;
+  headFor: (path: string) => { title: string; tags: string };
+};
+
+const ROOT_MARK = '<!-- prerender:root -->';
+const HEAD_MARK = /<!-- prerender:head[^>]*-->/;
+const TITLE = /<title>[^<]*<\/title>/;
+
+function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
+  const found = Object.values(bundle).find(
+    (output): output is OutputChunk => output.type === 'chunk' && output.facadeModuleId === resolve(module),
+  );
+  if (!found) throw new Error(`prerender: no chunk in the bundle for ${module} (is it still lazily routed?)`);
+  return found;
+}
+
+/** The page chunk and every chunk it imports statically, with their CSS, minus what the HTML already loads. */
+function pageAssets(bundle: OutputBundle, page: OutputChunk, template: string) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(page);
+  const loaded = (file: string) => template.includes(`/${file}"`);
+  return { scripts: [...scripts].filter((f) => !loaded(f)), styles: [...styles].filter((f) => !loaded(f)) };
+}
+
+function pageHtml(template: string, root: string, head: ReturnType<PrerenderModule['headFor']>, assets: ReturnType<typeof pageAssets>) {
+  const links = [
+    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  return template
+    .replace(TITLE, `<title>${head.title}</title>`)
+    .replace(HEAD_MARK, head.tags)
+    .replace('</head>', `  ${links}\n  </head>`)
+    .replace(ROOT_MARK, root);
+}
+
+export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugin {
+  return {
+    name: 'react-sfx:prerender',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const entry = resolve(serverEntry);
+        if (!existsSync(entry)) throw new Error(`prerender: ${serverEntry} is missing: run the server build first (npm run build)`);
+        const server = (await import(pathToFileURL(entry).href)) as PrerenderModule;
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset' || typeof html.source !== 'string') throw new Error('prerender: index.html is not in the bundle');
+        const template = html.source;
+        if (!template.includes(ROOT_MARK) || !HEAD_MARK.test(template)) throw new Error('prerender: index.html lost its markers');
+        for (const page of server.PRERENDERED_PAGES) {
+          const assets = pageAssets(bundle, chunkOf(bundle, page.module), template);
+          const source = pageHtml(template, await server.renderPage(page.path), server.headFor(page.path), assets);
+          if (page.file === 'index.html') html.source = source;
+          else this.emitFile({ type: 'asset', fileName: page.file, source });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { type ReactNode, StrictMode } from 'react';
+import { SoundProvider } from 'react-sfx';
+import { StoreProvider } from '../../store/hooks.ts';
+import type { AppStore } from '../../store/store.ts';
+import { SoundBridge } from './SoundBridge.tsx';
+import { UpdatePrompt } from './UpdatePrompt.tsx';
+
+/**
+ * Everything around the router, the same for the browser and for the build's prerender: both must
+ * render identical markup, so this is the one place the tree is put together.
+ */
+export function SiteRoot({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <StoreProvider store={store}>
+        <SoundProvider>
+          <SoundBridge />
+          <UpdatePrompt />
+          {children}
+        </SoundProvider>
+      </StoreProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The build's server entry (never shipped to browsers): renders each page to HTML with the same tree the
+ * browser hydrates, waiting for the lazy page chunks. scripts/vite-plugin-prerender.ts writes the files.
+ */
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { makeStore } from '../../store/store.ts';
+import { configureSounds } from './configureSounds.ts';
+import { paths } from './paths.ts';
+import { AppRoutes } from './router.tsx';
+import { type RouteMeta, routeMetaFor } from './routeMeta.ts';
+import { canonicalUrl } from './siteOrigin.ts';
+import { SiteRoot } from './SiteRoot.tsx';
+
+/** A page the build writes: its address, its file in dist/, and the module of its lazy chunk. */
+export type PrerenderedPage = { path: string; file: string; module: string };
+
+/** Any address the route table does not know renders the not-found page; this one stands for them all. */
+const UNKNOWN_ADDRESS = '/404';
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { path: paths.home, file: 'index.html', module: 'src/pages/home/HomePage.tsx' },
+  { path: paths.sounds, file: 'sounds.html', module: 'src/pages/sounds/SoundsPage.tsx' },
+  { path: paths.docs, file: 'docs.html', module: 'src/pages/docs/DocsPage.tsx' },
+  { path: UNKNOWN_ADDRESS, file: '404.html', module: 'src/pages/not-found/NotFoundPage.tsx' },
+];
+
+function noDownloadsWhilePrerendering(): never {
+  throw new Error('Nothing is downloaded while prerendering');
+}
+
+/** The markup of #root for the page at `path`, with every lazy page resolved. */
+export async function renderPage(path: string): Promise<string> {
+  configureSounds();
+  const store = makeStore({ saveFile: noDownloadsWhilePrerendering });
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <SiteRoot store={store}>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </SiteRoot>,
+    {
+      // React would quietly leave a failing part to the browser: a page that cannot prerender fails the build.
+      onError: (error) => void errors.push(error),
+      // Never move a large boundary out of line behind a reveal script: the HTML must read without scripts.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
+  );
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed: ${String(errors[0])}`);
+  if (html.includes('<script')) throw new Error(`Prerendering ${path} left content behind a script`);
+  return html;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** What search engines and link previews read: title, description, canonical URL, robots, Open Graph. */
+export function headFor(path: string): { title: string; tags: string } {
+  const meta: RouteMeta = routeMetaFor(path);
+  const url = canonicalUrl(path);
+  const content = (text: string) => `"${escapeAttribute(text)}"`;
+  const tags = [
+    `<meta name="description" content=${content(meta.description)} />`,
+    `<meta name="robots" content=${content(meta.indexable ? 'index, follow' : 'noindex')} />`,
+    // One page stands for every unknown address: it has no canonical URL of its own.
+    ...(meta.indexable ? [`<link rel="canonical" href=${content(url)} />`] : []),
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="react-sfx" />`,
+    `<meta property="og:title" content=${content(meta.title)} />`,
+    `<meta property="og:description" content=${content(meta.description)} />`,
+    `<meta property="og:url" content=${content(url)} />`,
+  ].join('\n    ');
+  return { title: escapeAttribute(meta.title), tags };
+}

@@ -1,0 +1,11 @@
+/**
+ * Where the site is deployed, for canonical URLs and link previews. A deployment elsewhere builds with
+ * VITE_SITE_ORIGIN set (no trailing slash).
+ */
+export const SITE_ORIGIN: string = (import.meta.env.VITE_SITE_ORIGIN || 'https://react-sfx.dev').replace(/\/+$/, '');
+
+/** The absolute canonical URL of a page path. */
+export function canonicalUrl(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return `${SITE_ORIGIN}${path}`;
+}

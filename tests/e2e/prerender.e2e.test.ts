@@ -1,0 +1,129 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DOCS_SECTIONS } from '../../src/pages/docs/docsSections.ts';
+import { ENABLED_STORAGE_KEY } from '../../src/sfx/constants.ts';
+import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+
+const run = siteAndBrowserForThisFile();
+let context: BrowserContext | undefined;
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  context = await browser.newContext(options);
+  return context.newPage();
+}
+
+/** The HTML a crawler, a link preview or a browser with scripts off receives. */
+async function servedHtml(path: string): Promise<string> {
+  const response = await fetch(new URL(path, run.site.url));
+  return response.text();
+}
+
+const pages = [
+  { path: '/', title: 'react-sfx — sound effects for React', h1: 'react-sfx', text: ['npm install react-sfx', 'Key Features'] },
+  { path: '/sounds', title: 'Sound Library — react-sfx', h1: 'Sound Library', text: ['Showing 72 of 72 sounds', 'Page 1 of 3'] },
+  { path: '/docs', title: 'Documentation — react-sfx', h1: 'Documentation', text: DOCS_SECTIONS.map((section) => section.title) },
+] as const;
+
+describe('prerendered pages', () => {
+  it.each(pages)('$path arrives as HTML with its content, title, description and canonical URL', async ({ path, title, h1, text }) => {
+    const html = await servedHtml(path);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toContain(`<link rel="canonical" href="https://react-sfx.dev${path === '/' ? '/' : path}"`);
+    expect(html).toContain(`<meta property="og:title" content="${title}"`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+    for (const words of text) expect(html).toContain(words);
+  });
+
+  it('puts the first page of sound cards, and the docs code samples, in the HTML', async () => {
+    expect((await servedHtml('/sounds')).match(/<article /g)).toHaveLength(30);
+    const docs = await servedHtml('/docs');
+    expect(docs).toContain('shiki'); // highlighted at build time
+    expect(docs).toMatch(/useSound\(/);
+  });
+
+  it('answers an unknown address with 404 and the not-found page, kept out of search results', async () => {
+    const response = await fetch(new URL('/no/such/page', run.site.url));
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<title>Page not found — react-sfx</title>');
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it.each(pages)('$path is readable with JavaScript off, styled', async ({ path, h1 }) => {
+    const page = await newPage(run.browser, { javaScriptEnabled: false });
+    await page.goto(new URL(path, run.site.url).href);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(h1);
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
+    // The page's own stylesheet is linked from the HTML, not added by its script.
+    const styled = await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes('/assets/')).length);
+    expect(styled).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('hydration', () => {
+  it.each(pages)('$path hydrates the prerendered DOM in place, with no console warning or error', async ({ path, h1 }) => {
+    const page = await newPage(run.browser);
+    const errors = collectConsoleErrors(page);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // Hold the scripts back: the content must be there before any of them runs.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back, so wait only for the response.
+    await page.goto(new URL(path, run.site.url).href, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(h1);
+    await page.evaluate(() => Object.assign(window, { prerenderedHeading: document.querySelector('h1') }));
+    release();
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the header switch answers, and React kept the very element the HTML made.
+    await page.getByRole('banner').getByRole('button', { name: 'Sound', exact: true }).click();
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Sound', exact: true }).getAttribute('aria-pressed')).toBe('false');
+    await expect(page.evaluate(() => document.querySelector('h1') === (window as unknown as { prerenderedHeading: Element }).prerenderedHeading)).resolves.toBe(true);
+    expect(errors, errors.join('\n')).toEqual([]);
+    expect(warnings, warnings.join('\n')).toEqual([]);
+  });
+
+  it("applies what only the visitor's browser knows after hydration: the stored switch and the address's search", async () => {
+    const page = await newPage(run.browser);
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript((key) => localStorage.setItem(key, 'false'), ENABLED_STORAGE_KEY);
+    await page.goto(new URL('/sounds?q=coin&category=arcade', run.site.url).href);
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Sound', exact: true }).getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('coin');
+    await expect.poll(() => page.locator('article').count()).toBeLessThan(30);
+    const cards = await page.locator('article').allTextContents();
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card).toMatch(/coin[\s\S]*arcade/i);
+    await expect(page.getByText('Sounds are off').isVisible()).resolves.toBe(true);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('shows the visitor the address they asked for on the not-found page, after hydration', async () => {
+    const page = await newPage(run.browser);
+    const errors = collectConsoleErrors(page);
+    await page.goto(new URL('/guides/sounds', run.site.url).href);
+    await expect.poll(() => page.locator('main code').textContent()).toBe('/guides/sounds');
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('keeps the title and canonical URL in step when a link leads to another page', async () => {
+    const page = await newPage(run.browser);
+    await page.goto(run.site.url);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
+    await expect.poll(() => page.title()).toBe('Documentation — react-sfx');
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe('https://react-sfx.dev/docs');
+  });
+});
