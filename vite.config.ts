@@ -12,7 +12,8 @@ export const PRERENDER_ENTRY = 'node_modules/.prerender/prerender.js';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build only prerenders: it needs none of public/ (the sounds, icons) copied next to it.
-  build: { copyPublicDir: !isSsrBuild },
+  // One stylesheet for the whole site, inlined into every prerendered page (scripts/vite-plugin-prerender.ts).
+  build: { copyPublicDir: !isSsrBuild, cssCodeSplit: false },
   // The prerendered footer shows the build's year; the browser corrects it after hydration when it differs.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {

@@ -1,9 +1,11 @@
 /**
  * Prerendering: after Vite has written index.html's script and style tags, each page of the site is
  * rendered to HTML by the server build of src/app/prerender.tsx (built first, see package.json "build")
- * and written as its own file (index.html, sounds.html, docs.html, 404.html) with its meta tags, the
- * page chunk's CSS (so the HTML is styled before any script runs) and a modulepreload of its JS. The files
- * exist before vite-plugin-pwa builds the worker, so its precache manifest lists them.
+ * and written as its own file (index.html, sounds.html, docs.html, 404.html) with its meta tags and a
+ * modulepreload of its page chunk. The site's one stylesheet (vite.config.ts: cssCodeSplit off, about
+ * 7 KB gzip) is inlined into every page: the HTML is styled before any script runs, and first paint
+ * waits for no other request. The files exist before vite-plugin-pwa builds the worker, so its precache
+ * manifest lists them.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -20,6 +22,7 @@ type PrerenderModule = {
 };
 
 const ROOT_MARK = '<!-- prerender:root -->';
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/g;
 const HEAD_MARK = /<!-- prerender:head[^>]*-->/;
 const TITLE = /<title>[^<]*<\/title>/;
 
@@ -49,6 +52,16 @@ function pageAssets(bundle: OutputBundle, page: OutputChunk, template: string) {
   return { scripts: [...scripts].filter((f) => !loaded(f)), styles: [...styles].filter((f) => !loaded(f)) };
 }
 
+/** Puts the stylesheets index.html links into a <style> element, and drops the files nothing else needs. */
+function inlineStylesheets(bundle: OutputBundle, template: string): string {
+  return template.replace(STYLESHEET_LINK, (_link, file: string) => {
+    const css = bundle[file];
+    if (css?.type !== 'asset') throw new Error(`prerender: ${file} is not in the bundle`);
+    Reflect.deleteProperty(bundle, file); // removing an output is how Rollup-style bundles drop a file
+    return `<style>${String(css.source).replaceAll('</style', '<\\/style')}</style>`;
+  });
+}
+
 function pageHtml(template: string, root: string, head: ReturnType<PrerenderModule['headFor']>, assets: ReturnType<typeof pageAssets>) {
   const links = [
     ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -74,7 +87,7 @@ export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugi
         const server = (await import(pathToFileURL(entry).href)) as PrerenderModule;
         const html = bundle['index.html'];
         if (html?.type !== 'asset' || typeof html.source !== 'string') throw new Error('prerender: index.html is not in the bundle');
-        const template = html.source;
+        const template = inlineStylesheets(bundle, html.source);
         if (!template.includes(ROOT_MARK) || !HEAD_MARK.test(template)) throw new Error('prerender: index.html lost its markers');
         for (const page of server.PRERENDERED_PAGES) {
           const assets = pageAssets(bundle, chunkOf(bundle, page.module), template);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Workbox } from 'workbox-window';
+import { activateWaitingWorker, registerServiceWorker } from './serviceWorkerUpdates.ts';
 import styles from './UpdatePrompt.module.css';
 
 type Notice = 'none' | 'offline-ready' | 'update-waiting';
@@ -11,27 +11,21 @@ type Notice = 'none' | 'offline-ready' | 'update-waiting';
  */
 export function UpdatePrompt() {
   const [notice, setNotice] = useState<Notice>('none');
-  const workbox = useRef<Workbox | undefined>(undefined);
+  const registration = useRef<ServiceWorkerRegistration | undefined>(undefined);
 
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-    // Loaded after the page is up: registration is never on the path to first paint.
-    void import('workbox-window').then(({ Workbox }) => {
-      const wb = new Workbox('/sw.js');
-      wb.addEventListener('installed', (event) => {
-        if (!event.isUpdate) setNotice('offline-ready');
-      });
-      wb.addEventListener('waiting', () => setNotice('update-waiting'));
-      wb.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
-      workbox.current = wb;
-    });
+    registerServiceWorker('/sw.js', {
+      offlineReady: () => setNotice('offline-ready'),
+      updateWaiting: () => setNotice('update-waiting'),
+    }).then(
+      (registered) => (registration.current = registered),
+      (error: unknown) => console.warn('Service worker registration failed', error),
+    );
   }, []);
 
   const reload = () => {
-    const wb = workbox.current;
-    if (!wb) return;
-    wb.addEventListener('controlling', () => window.location.reload());
-    wb.messageSkipWaiting();
+    if (registration.current) activateWaitingWorker(registration.current);
   };
 
   return (
