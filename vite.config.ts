@@ -3,7 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { highlightPlugin } from './scripts/vite-plugin-highlight.ts';
+import { plainDynamicImportsPlugin } from './scripts/vite-plugin-plain-dynamic-imports.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
+import { soundCatalogue } from './src/sfx/catalogue.ts';
+
+const soundKeys = Object.keys(soundCatalogue);
+
+const FRAMEWORK_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/;
 
 const THEME_COLOUR = '#4f46e5';
 
@@ -13,15 +20,33 @@ export const PRERENDER_ENTRY = 'node_modules/.prerender/prerender.js';
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build only prerenders: it needs none of public/ (the sounds, icons) copied next to it.
   // One stylesheet for the whole site, inlined into every prerendered page (scripts/vite-plugin-prerender.ts).
-  build: { copyPublicDir: !isSsrBuild, cssCodeSplit: false },
+  build: {
+    copyPublicDir: !isSsrBuild,
+    cssCodeSplit: false,
+    // The prerendered pages link the chunks they need; later chunks (a page, howler) have nothing to
+    // preload but the shared code already loaded. Off, with the helper it needs (plainDynamicImportsPlugin).
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // React, the router and Redux load on every page anyway: one file compresses better than three.
+        advancedChunks: isSsrBuild ? undefined : { groups: [{ name: 'framework', test: FRAMEWORK_MODULES }] },
+      },
+    },
+  },
   // The prerendered footer shows the build's year; the browser corrects it after hydration when it differs.
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // The catalogue's counts are build-time constants too, so the landing page need not load the catalogue.
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __SOUND_COUNT__: JSON.stringify(soundKeys.length),
+    __CATEGORY_COUNT__: JSON.stringify(new Set(soundKeys.map((key) => key.split('/')[0])).size),
+  },
   resolve: {
     // The site uses the library only through its public entry, as a consumer would.
     alias: [{ find: /^react-sfx$/, replacement: fileURLToPath(new URL('./src/sfx/index.ts', import.meta.url)) }],
   },
   plugins: [
     highlightPlugin(),
+    plainDynamicImportsPlugin(),
     react(),
     prerenderPlugin({ serverEntry: PRERENDER_ENTRY }),
     VitePWA({

@@ -1,60 +1,94 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { startServer } from '../scripts/serve.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium.ts';
+/**
+ * Click to audio start on /sounds, on the built site in Chromium: for sounds clicked before anything
+ * was fetched (the pointer arrives and clicks at once, as Playwright's click does), and for a loaded
+ * sound's first play and replays. A start is AudioBufferSourceNode.start (Web Audio) or a media
+ * element's `playing` event (html5 audio), whichever the engine uses.
+ */
+import type { Page } from 'playwright-core';
+import { freshContext, launchLoopbackChromium, median } from './pageVisit.ts';
 
-const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+/** ms from the first click listener (capture, on window) to the start, and from the event's timestamp. */
+export type Start = { fromListener: number; fromEvent: number };
+export type ClickToStart = { cold: Start[]; loadedFirst: Start; replays: Start[]; sounds: { cold: string[]; loaded: string } };
+type Globals = { __starts: Start[] };
 
-/** Records, for every real sound start, the time since the click's hardware timestamp. */
+/** Runs before the page's scripts. (No named inner functions: tsx would wrap them in a helper the page lacks.) */
 function instrument(): void {
-  const delays: number[] = [];
-  const inJs: number[] = [];
-  let clickedAt = 0;
+  const starts: Start[] = [];
+  let eventAt = 0;
   let listenerAt = 0;
-  Object.assign(window, { __delays: delays, __inJs: inJs });
+  Object.assign(window, { __starts: starts });
   window.addEventListener('click', (event) => {
-    clickedAt = event.timeStamp;
+    eventAt = event.timeStamp;
     listenerAt = performance.now();
   }, true);
+  const record = () => {
+    const now = performance.now();
+    starts.push({ fromListener: now - listenerAt, fromEvent: now - eventAt });
+  };
   const start = AudioBufferSourceNode.prototype.start;
   AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
-    if ((this.buffer?.duration ?? 0) > 0.01) {
-      delays.push(performance.now() - clickedAt);
-      inJs.push(performance.now() - listenerAt);
-    }
+    if ((this.buffer?.duration ?? 0) > 0.01) record(); // not howler's one-sample unlock buffer
     return start.apply(this, args);
+  };
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+    this.addEventListener('playing', record, { once: true });
+    return play.call(this);
   };
 }
 
-/** Click to audio start in Chromium on the built site: a sound not fetched yet, then a loaded one. */
-export async function clickToStartBench(): Promise<string[]> {
-  if (!existsSync(`${DIST}index.html`)) return ['click-to-start: skipped, build the site first (npm run build)'];
-  const site = await startServer({ root: DIST, port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const startCount = (page: Page) => page.evaluate(() => (window as unknown as Globals).__starts.length);
+
+/** Clicks a card's Play button, waits for its sound to start, stops it, and returns the start. */
+async function playAndStop(page: Page, card: number): Promise<Start> {
+  const before = await startCount(page);
+  const article = page.getByRole('article').nth(card);
+  await article.getByRole('button', { name: 'Play Sound' }).click();
+  await page.waitForFunction((n) => (window as unknown as Globals).__starts.length > n, before, { timeout: 15_000 });
+  await article.getByRole('button', { name: 'Stop Sound' }).click();
+  await article.getByRole('button', { name: 'Play Sound' }).waitFor();
+  return page.evaluate((n) => (window as unknown as Globals).__starts[n], before);
+}
+
+const cardTitle = (page: Page, card: number) => page.getByRole('article').nth(card).getByRole('heading').textContent();
+
+/** Five cold sounds (cards 1-5), then card 6 reached for, loaded, played once and replayed four times. */
+export async function clickToStart(siteUrl: string, coldCount = 5): Promise<ClickToStart> {
+  const browser = await launchLoopbackChromium();
   try {
-    const page = await browser.newPage();
+    const page = await (await freshContext(browser)).newPage();
     await page.addInitScript(instrument);
-    await page.goto(site.url);
-    const delays = () => page.evaluate(() => (window as unknown as { __delays: number[] }).__delays);
-    const clickAndWait = async (name: RegExp, count: number) => {
-      await page.getByRole('button', { name }).click();
-      await page.waitForFunction((n) => (window as unknown as { __delays: number[] }).__delays.length >= n, count);
-    };
-    await clickAndWait(/Success blip/, 1); // not fetched before the pointer reached it
-    await page.getByRole('button', { name: /Coin/ }).hover();
-    await page.waitForTimeout(500); // fetched and decoded on hover
-    for (let i = 2; i <= 6; i++) await clickAndWait(/Coin/, i);
-    const [cold, firstLoaded, ...replays] = await delays();
-    const sorted = [...replays].sort((a, b) => a - b);
-    const js = await page.evaluate(() => (window as unknown as { __inJs: number[] }).__inJs);
-    return [
-      'click-to-start (Chromium, built site, ms from the click event to AudioBufferSourceNode.start):',
-      `         not fetched yet ${cold.toFixed(2)}; loaded: first play ${firstLoaded.toFixed(2)}, replay ${replays[0].toFixed(2)}, median of four ${((sorted[1] + sorted[2]) / 2).toFixed(2)}`,
-      `         of which from the first click listener to the start: ${js.map((ms) => ms.toFixed(2)).join(', ')}`,
-    ];
+    await page.goto(new URL('/sounds', siteUrl).href, { waitUntil: 'networkidle' });
+    const cold: Start[] = [];
+    const coldNames: string[] = [];
+    for (let card = 0; card < coldCount; card++) {
+      coldNames.push((await cardTitle(page, card)) ?? `card ${card + 1}`);
+      cold.push(await playAndStop(page, card));
+    }
+    const loaded = coldCount;
+    await page.getByRole('article').nth(loaded).getByRole('button', { name: 'Play Sound' }).hover(); // intent: fetch
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500); // and decode (a gesture has happened, so it decodes at once)
+    const loadedFirst = await playAndStop(page, loaded);
+    const replays: Start[] = [];
+    for (let i = 0; i < 4; i++) replays.push(await playAndStop(page, loaded));
+    return { cold, loadedFirst, replays, sounds: { cold: coldNames, loaded: (await cardTitle(page, loaded)) ?? '' } };
   } finally {
     await browser.close();
-    await site.close();
   }
+}
+
+const ms = (value: number) => value.toFixed(2);
+const summary = (starts: Start[], key: keyof Start) => `median ${ms(median(starts.map((s) => s[key])))}, max ${ms(Math.max(...starts.map((s) => s[key])))}`;
+
+export function clickToStartLines(result: ClickToStart): string[] {
+  const { cold, loadedFirst, replays } = result;
+  return [
+    'click to audio start on /sounds (Chromium, built site, service worker blocked), ms:',
+    '         from the click reaching the page (first capture listener) / from the click event timestamp',
+    `         not fetched yet (${cold.length} sounds: ${result.sounds.cold.join(', ')}): ${summary(cold, 'fromListener')} / ${summary(cold, 'fromEvent')}`,
+    `           each: ${cold.map((s) => ms(s.fromListener)).join(', ')} (the first also loads howler and creates the audio context)`,
+    `         loaded (${result.sounds.loaded}): first play ${ms(loadedFirst.fromListener)} / ${ms(loadedFirst.fromEvent)}; replay ${ms(replays[0].fromListener)} / ${ms(replays[0].fromEvent)}; median of four replays ${ms(median(replays.map((s) => s.fromListener)))} / ${ms(median(replays.map((s) => s.fromEvent)))}`,
+  ];
 }

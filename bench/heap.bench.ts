@@ -1,7 +1,7 @@
 /**
- * Memory after a session of previews: on /sounds, play the 30 cards' sounds one after another, then go
- * to / and on to /docs through the header (client-side). Heap, live Howl instances and live object URLs
- * at each step: after leaving, only the sounds the new page itself uses may stay loaded.
+ * Memory after a session of previews: on /sounds, play the 30 cards' sounds one after another, then
+ * leave the page (client-side, to a page that uses no sound), then go on to / through the header.
+ * Heap, live Howl instances and live object URLs at each step: after leaving, every sound is released.
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { freshContext, launchLoopbackChromium } from './pageVisit.ts';
@@ -18,9 +18,10 @@ export type HeapAfterSounds = {
   errors: string[];
   before: HeapStep;
   afterPlaying: HeapStep;
+  /** On a page that uses no sound: everything released (0 howls, 0 object URLs). */
   afterLeaving: HeapStep;
-  /** Then on to /docs: tells the sounds / holds on to from sounds nobody released. */
-  afterDocs: HeapStep;
+  /** Then on to / through the header: what the landing page holds before any intent (nothing). */
+  afterHome: HeapStep;
 };
 
 /** `liveUrls` maps each live blob: URL to the URL its blob was fetched from. */
@@ -110,6 +111,15 @@ async function goVia(page: Page, linkName: string, url: string): Promise<void> {
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
 }
 
+/** Client-side navigation to an address the site does not know: its page plays and holds no sound. */
+async function leaveForPageWithoutSounds(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    history.pushState(null, '', '/nowhere');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+}
+
 /** Heap and live audio resources before and after 30 previews on /sounds, then on / and on /docs. */
 export async function heapAfterSounds(siteUrl: string, soundCount = 30): Promise<HeapAfterSounds> {
   const browser = await launchLoopbackChromium();
@@ -123,12 +133,12 @@ export async function heapAfterSounds(siteUrl: string, soundCount = 30): Promise
     const cardsClicked = await playEachCard(page, soundCount);
     await page.waitForTimeout(1000); // the last preview is still playing: leave while it does
     const afterPlaying = await step(page, cdp);
-    await goVia(page, 'Home', new URL('/', siteUrl).href);
+    await leaveForPageWithoutSounds(page);
     const afterLeaving = await step(page, cdp);
-    await goVia(page, 'Docs', new URL('/docs', siteUrl).href);
-    const afterDocs = await step(page, cdp);
+    await goVia(page, 'Home', new URL('/', siteUrl).href);
+    const afterHome = await step(page, cdp);
     const { starts, errors } = await counters(page);
-    return { cardsClicked, soundsStarted: starts, errors, before, afterPlaying, afterLeaving, afterDocs };
+    return { cardsClicked, soundsStarted: starts, errors, before, afterPlaying, afterLeaving, afterHome };
   } finally {
     await browser.close();
   }
@@ -138,17 +148,17 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(2);
 
 export function heapAfterSoundsLines(result: HeapAfterSounds): string[] {
   const row = (label: string, { heapUsed, liveHowls, liveObjectUrls, liveSounds }: HeapStep) =>
-    `         ${label.padEnd(28)}${mb(heapUsed).padStart(7)}${String(liveHowls ?? 'not loaded').padStart(12)}` +
+    `         ${label.padEnd(33)}${mb(heapUsed).padStart(7)}${String(liveHowls ?? 'not loaded').padStart(12)}` +
     `${String(liveObjectUrls).padStart(13)}  ${liveSounds.length < 10 ? liveSounds.join(', ') : ''}`.trimEnd();
   return [
-    `heap: /sounds, ${result.cardsClicked} previews one after another (${result.soundsStarted} started), then / and /docs via the header`,
+    `heap: /sounds, ${result.cardsClicked} previews one after another (${result.soundsStarted} started), then away and on to /`,
     '         step                        heap MB  live howls  object URLs  (which)',
     row('before playing', result.before),
     row('after playing', result.afterPlaying),
-    row('after leaving to / (client)', result.afterLeaving),
-    row('then on to /docs (client)', result.afterDocs),
-    '         heap = Runtime.getHeapUsage after two forced GCs (decoded AudioBuffers live outside it); a sound the',
-    '         next page also uses is handed over, not released, so what stays is what that page claims',
+    row('after leaving (a page w/o sounds)', result.afterLeaving),
+    row('then on to / (header link)', result.afterHome),
+    '         heap = Runtime.getHeapUsage after two forced GCs (decoded AudioBuffers live outside it); leaving is a',
+    '         client-side navigation, as a visitor following a link has it (a sound the next page uses is handed over)',
     `         console errors: ${result.errors.length ? `${result.errors.length}, first: ${result.errors[0]}` : 'none'}`,
   ];
 }

@@ -1,13 +1,125 @@
 /**
- * Benchmarks, printed as figures and ratios measured in one run (the machine is shared and noisy:
- * compare ratios, not absolute times across runs).
+ * The benchmark suite (issue 9): builds the site, serves it on 127.0.0.1 and measures what visitors
+ * and developers wait for, then prints a table per section, the budgets with ratios, and one JSON
+ * document (also written to .bench/latest.json). A figure that cannot be taken is reported as such.
  *   npm run bench
+ * The machine is shared and noisy: compare ratios within one run.
  */
-import { clickToStartBench } from './clickToStart.bench.ts';
-import { librarySizeBench } from './librarySize.bench.ts';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startServer } from '../scripts/serve.mjs';
+import { type Budget, budgetLines, checkBudget } from './budgets.ts';
+import { bundleBreakdown, bundleBreakdownLines } from './bundleReport.ts';
+import { clickToStart, clickToStartLines } from './clickToStart.bench.ts';
+import { heapAfterSounds, heapAfterSoundsLines } from './heap.bench.ts';
+import { measureLibrarySize } from './librarySize.bench.ts';
+import { lighthouseBench, lighthouseLines } from './lighthouse.bench.ts';
+import { contentInHtml, precacheLines, precacheSize } from './precache.ts';
+import { routeMetrics, routeMetricsLines } from './routes.bench.ts';
 import { selectorsBench } from './selectors.bench.ts';
 import { synthBench } from './synth.bench.ts';
 
-for (const bench of [synthBench, librarySizeBench, selectorsBench, clickToStartBench]) {
-  console.log((await bench()).join('\n'));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = `${ROOT}dist/`;
+const ROUTES = ['/', '/sounds', '/docs'];
+const started = performance.now();
+const notTaken: string[] = [];
+
+/** Runs one measurement; a failure is reported and the suite goes on. */
+async function take<T>(name: string, run: () => Promise<T> | T): Promise<T | null> {
+  try {
+    return await run();
+  } catch (error) {
+    notTaken.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    console.log(`${name}: could not be taken (${error instanceof Error ? error.message : String(error)})`);
+    return null;
+  }
+}
+
+const print = (lines: string[] | undefined) => lines && console.log(lines.join('\n'));
+
+const synth = await take('synth', synthBench);
+print(synth?.lines);
+const build = await take('build', () => {
+  const t = performance.now();
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'pipe' });
+  return { seconds: (performance.now() - t) / 1000 };
+});
+if (build) console.log(`build: npm run build (synth if needed, icons, prerender, client, worker) in ${build.seconds.toFixed(1)} s`);
+const library = await take('library size', measureLibrarySize);
+if (library) console.log(`library: ${library.totalGzip} B gzip minified without react and howler (catalogue data about ${library.catalogueGzip} B)`);
+const selectors = await take('selectors', selectorsBench);
+print(selectors?.lines);
+
+const site = await startServer({ root: DIST, port: 0, host: '127.0.0.1' });
+const measured = await (async () => {
+  try {
+    const routes = await take('routes', () => routeMetrics(site.url, ROUTES));
+    if (routes) print(routeMetricsLines(routes));
+    const content = await take('content in HTML', async () => Object.fromEntries(await Promise.all(ROUTES.map(async (r) => [r, await contentInHtml(site.url, r)]))));
+    if (content) console.log(`prerendered: the route's heading and content in the served HTML: ${ROUTES.map((r) => `${r} ${content[r] ? 'yes' : 'NO'}`).join(', ')}`);
+    const precache = await take('precache', () => precacheSize(DIST));
+    if (precache) print(precacheLines(precache));
+    const bundle = await take('bundle breakdown', () => bundleBreakdown(DIST, site.url));
+    if (bundle) print(bundleBreakdownLines(bundle));
+    const clicks = await take('click to start', () => clickToStart(site.url));
+    if (clicks) print(clickToStartLines(clicks));
+    const heap = await take('heap', () => heapAfterSounds(site.url));
+    if (heap) print(heapAfterSoundsLines(heap));
+    const lighthouse = await take('lighthouse', () => lighthouseBench(site.url, ROUTES, 3));
+    if (lighthouse) print(lighthouseLines(lighthouse));
+    return { routes, content, precache, bundle, clicks, heap, lighthouse };
+  } finally {
+    await site.close();
+  }
+})();
+
+const { routes, content, precache, clicks, heap, lighthouse } = measured;
+const route = (path: string) => routes?.routes.find((r) => r.route === path);
+const lighthouseRoute = (path: string) => {
+  const figures = lighthouse?.routes[path];
+  return figures && !('error' in figures) ? figures : undefined;
+};
+const KB = 1024;
+const budgets: Budget[] = [
+  { measure: 'JS transferred for / (gzip)', value: route('/')?.js.gzip ?? null, limit: 100 * KB, unit: 'KB', rule: 'max' },
+  { measure: 'all bytes for /, no interaction', value: route('/')?.all.gzip ?? null, limit: 150 * KB, unit: 'KB', rule: 'max' },
+  { measure: 'audio requests by /, no interaction', value: route('/')?.audio.requests ?? null, limit: 0, unit: '', rule: 'max' },
+  { measure: 'audio bytes by /, no interaction', value: route('/')?.audio.gzip ?? null, limit: 0, unit: 'KB', rule: 'max' },
+  { measure: 'audio bytes by /sounds on load', value: route('/sounds')?.audio.gzip ?? null, limit: 250 * KB, unit: 'KB', rule: 'max' },
+  { measure: 'click to start, not fetched: median', value: clicks ? median(clicks.cold.map((s) => s.fromListener)) : null, limit: 100, unit: 'ms', rule: 'below' },
+  { measure: 'click to start, not fetched: max', value: clicks ? Math.max(...clicks.cold.map((s) => s.fromListener)) : null, limit: 100, unit: 'ms', rule: 'below' },
+  { measure: 'click to start, loaded: first play', value: clicks?.loadedFirst.fromListener ?? null, limit: 1, unit: 'ms', rule: 'max' },
+  { measure: 'click to start, loaded: replay', value: clicks?.replays[0].fromListener ?? null, limit: 1, unit: 'ms', rule: 'max' },
+  { measure: 'click to start, loaded: median of four', value: clicks ? median(clicks.replays.map((s) => s.fromListener)) : null, limit: 1, unit: 'ms', rule: 'max' },
+  ...ROUTES.flatMap((path): Budget[] =>
+    (['performance', 'accessibility', 'best-practices', 'seo'] as const).map((category) => ({
+      measure: `Lighthouse ${category}, ${path}`, value: lighthouseRoute(path)?.scores[category] ?? null, limit: 100, unit: '', rule: 'min',
+    })),
+  ),
+  { measure: 'total blocking time, /docs (Lighthouse)', value: lighthouseRoute('/docs')?.totalBlockingTimeMs ?? null, limit: 50, unit: 'ms', rule: 'below' },
+  ...ROUTES.map((path): Budget => ({ measure: `content in the HTML before scripts, ${path}`, value: content ? Number(content[path]) : null, limit: 1, unit: '', rule: 'min' })),
+  { measure: 'service worker precache (transferred)', value: precache?.transferred ?? null, limit: 350 * KB, unit: 'KB', rule: 'max' },
+  { measure: 'filter + page at 100k keys', value: selectors?.timings.at(-1)?.ms ?? null, limit: 16, unit: 'ms', rule: 'below' },
+  { measure: 'growth 10k -> 100k (1 = linear)', value: selectors?.timings.at(-1)?.growthOfLinear ?? null, limit: 1.5, unit: '', rule: 'max' },
+  { measure: 'live howls after leaving /sounds', value: heap?.afterLeaving.liveHowls ?? null, limit: 0, unit: '', rule: 'max' },
+  { measure: 'live object URLs after leaving /sounds', value: heap?.afterLeaving.liveObjectUrls ?? null, limit: 0, unit: '', rule: 'max' },
+];
+const seconds = (performance.now() - started) / 1000;
+budgets.push({ measure: 'this benchmark run (s)', value: seconds, limit: 600, unit: '', rule: 'below' });
+const results = budgets.map(checkBudget);
+print(budgetLines(results));
+if (notTaken.length) console.log(`not taken: ${notTaken.join('; ')}`);
+console.log(`bench: ${seconds.toFixed(0)} s in all`);
+
+const document = { date: new Date().toISOString(), seconds, synth, build, library, selectors, ...measured, budgets: results, notTaken };
+mkdirSync(`${ROOT}.bench`, { recursive: true });
+writeFileSync(`${ROOT}.bench/latest.json`, `${JSON.stringify(document, null, 2)}\n`);
+console.log(JSON.stringify(document, null, 2));
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }

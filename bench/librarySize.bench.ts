@@ -33,12 +33,3 @@ export async function measureLibrarySize(): Promise<LibrarySize> {
     catalogueGzip: gzipSync(JSON.stringify(soundCatalogue), { level: 9 }).length,
   };
 }
-
-export async function librarySizeBench(): Promise<string[]> {
-  const { chunks, totalGzip, catalogueGzip } = await measureLibrarySize();
-  return [
-    'library: file                       minified B   gzip B',
-    ...chunks.map(({ fileName, minified, gzip }) => `         ${fileName.padEnd(28)}${String(minified).padStart(10)}${String(gzip).padStart(9)}`),
-    `         total gzip ${totalGzip} B, of which the 72-entry catalogue data is about ${catalogueGzip} B`,
-  ];
-}

@@ -4,8 +4,10 @@ import { master } from '../synth/encode/master.ts';
 import { encodeMp3 } from '../synth/encode/mp3.ts';
 import { catalogueKeys, referenceSeconds } from '../synth/render.ts';
 
-/** Where the sound studio spends its time, per category: rendering, mastering, encoding. */
-export async function synthBench(): Promise<string[]> {
+export type SynthTime = { totalMs: number; renderMs: number; masterMs: number; encodeMp3Ms: number; lines: string[] };
+
+/** Where the sound studio spends its time (what `npm run synth` does, less writing files), per category. */
+export async function synthBench(): Promise<SynthTime> {
   const totals = { render: 0, master: 0, encode: 0 };
   const lines = ['synth: category      render ms  master ms  encode ms   audio s'];
   for (const [category, settings] of Object.entries(categories)) {
@@ -31,5 +33,5 @@ export async function synthBench(): Promise<string[]> {
   }
   const all = totals.render + totals.master + totals.encode;
   lines.push(`       total ${all.toFixed(0)} ms; render ${((totals.render / all) * 100).toFixed(0)}%, master ${((totals.master / all) * 100).toFixed(0)}%, encode ${((totals.encode / all) * 100).toFixed(0)}%`);
-  return lines;
+  return { totalMs: all, renderMs: totals.render, masterMs: totals.master, encodeMp3Ms: totals.encode, lines };
 }

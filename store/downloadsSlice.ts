@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { fetchSoundBlob } from 'react-sfx';
-import type { AppThunk } from './store.ts';
+import { type AppThunk, rootReducer } from './store.ts';
 
 export type DownloadStatus = 'idle' | 'downloading';
 
@@ -29,7 +29,7 @@ export const downloadsSlice = createSlice({
 });
 
 export const { downloadStarted, downloadFinished, downloadFailed } = downloadsSlice.actions;
-export const { selectDownloadStatus } = downloadsSlice.selectors;
+export const { selectDownloadStatus } = downloadsSlice.injectInto(rootReducer).selectors;
 
 /** The file name a sound downloads as: its last key segment with .mp3. */
 export function downloadFileName(key: string): string {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from './store.ts';
 import { soundCatalogue } from 'react-sfx';
 
 /** Sounds per page of the library (spec section 9). */
@@ -54,4 +55,4 @@ export const libraryFiltersSlice = createSlice({
 });
 
 export const { queryChanged, categoryChanged, pageChanged, filtersReadFromUrl } = libraryFiltersSlice.actions;
-export const { selectLibraryFilters, selectQuery, selectCategory, selectRequestedPage } = libraryFiltersSlice.selectors;
+export const { selectLibraryFilters, selectQuery, selectCategory, selectRequestedPage } = libraryFiltersSlice.injectInto(rootReducer).selectors;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { getSoundInfo, type LibrarySoundName, playSound, preloadSounds, setSoundEnabled } from 'react-sfx';
+import { type LibrarySoundName, playSound, preloadSounds, setSoundEnabled, type SoundEvent, subscribeSoundEvents } from 'react-sfx';
 import type { AppThunk } from './store.ts';
 
 /** What the site shows of the library's settings; the library owns the flag, this mirrors it. */
@@ -13,8 +13,10 @@ export const TOGGLE_ON_SOUND: LibrarySoundName = 'ui/toggle_on';
 /** How long the off sound may take to start (it may still be loading) before sounds go off without it. */
 export const TOGGLE_OFF_START_TIMEOUT_MS = 500;
 
-/** Slack after the off sound's length, so the engine's own end comes first and nothing is cut short. */
-const TOGGLE_OFF_END_MARGIN_MS = 50;
+/** The longest the off sound (a fifth of a second) may sound before sounds go off regardless. */
+const TOGGLE_OFF_LONGEST_MS = 2000;
+
+const ENDINGS: ReadonlySet<SoundEvent['type']> = new Set(['end', 'stop', 'error']);
 
 export const settingsSlice = createSlice({
   name: 'settings',
@@ -36,13 +38,27 @@ export const { selectSoundsEnabled } = settingsSlice.selectors;
 const ignore = () => undefined; // a toggle must work even when its sound cannot play
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Plays the off sound and resolves when it has been heard, or at once when it cannot start in time. */
+/**
+ * Plays the off sound and resolves when it has been heard (its end event), or at once when it cannot
+ * start in time. Listens to the library's events rather than the catalogue's durations, so the header
+ * does not need the catalogue on every page.
+ */
 async function offSoundHeard(): Promise<void> {
-  const started = await Promise.race([
-    playSound(TOGGLE_OFF_SOUND).then(() => true, () => false),
-    wait(TOGGLE_OFF_START_TIMEOUT_MS).then(() => false),
-  ]);
-  if (started) await wait((getSoundInfo(TOGGLE_OFF_SOUND)?.duration ?? 0) * 1000 + TOGGLE_OFF_END_MARGIN_MS);
+  let stopListening: () => void = ignore;
+  const ended = new Promise<void>((resolve) => {
+    stopListening = subscribeSoundEvents((event) => {
+      if (event.name === TOGGLE_OFF_SOUND && ENDINGS.has(event.type)) resolve();
+    });
+  });
+  try {
+    const started = await Promise.race([
+      playSound(TOGGLE_OFF_SOUND).then(() => true, () => false),
+      wait(TOGGLE_OFF_START_TIMEOUT_MS).then(() => false),
+    ]);
+    if (started) await Promise.race([ended, wait(TOGGLE_OFF_LONGEST_MS)]);
+  } finally {
+    stopListening();
+  }
 }
 
 /**

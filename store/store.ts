@@ -1,10 +1,17 @@
-import { type Action, combineSlices, configureStore, type ThunkAction } from '@reduxjs/toolkit';
-import { downloadsSlice } from './downloadsSlice.ts';
-import { libraryFiltersSlice } from './libraryFiltersSlice.ts';
+import { type Action, combineSlices, configureStore, type ThunkAction, type WithSlice } from '@reduxjs/toolkit';
+import type { downloadsSlice } from './downloadsSlice.ts';
+import type { libraryFiltersSlice } from './libraryFiltersSlice.ts';
 import { settingsSlice } from './settingsSlice.ts';
 import { soundStatusSlice } from './soundStatusSlice.ts';
 
-const rootReducer = combineSlices(settingsSlice, libraryFiltersSlice, soundStatusSlice, downloadsSlice);
+/**
+ * Slices only the Sound Library needs: each injects itself when its module loads (with that page's
+ * chunk), so other pages never download them or the catalogue they hold. Their selectors answer with
+ * the initial state until then.
+ */
+type LibraryPageSlices = WithSlice<typeof libraryFiltersSlice> & WithSlice<typeof downloadsSlice>;
+
+export const rootReducer = combineSlices(settingsSlice, soundStatusSlice).withLazyLoadedSlices<LibraryPageSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,10 +1,9 @@
-import { soundCatalogue } from 'react-sfx';
-
 /** `icon` is the path data of a 24 x 24 stroked icon (drawn inline: icon fonts and emoji vary by system). */
 export type Feature = { title: string; description: string; icon: string };
 
-const soundCount = Object.keys(soundCatalogue).length;
-const categoryCount = new Set(Object.keys(soundCatalogue).map((key) => key.split('/')[0])).size;
+// Counted from the catalogue when the site is built (vite.config.ts): the landing page does not load it.
+const soundCount = __SOUND_COUNT__;
+const categoryCount = __CATEGORY_COUNT__;
 
 /** The six Key Features of SPEC section 1, in its order. */
 export const FEATURES: readonly Feature[] = [

@@ -3,10 +3,11 @@
  * that never plays a sound never downloads it, and the library's own code stays small.
  */
 import type { Howl, HowlerGlobal } from 'howler';
+import type * as HowlSounds from './howlSound.ts';
 
 type HowlerModule = { Howl: typeof Howl; Howler: HowlerGlobal };
-/** howler 2.2's group-level loop flag, which each new play copies (not in its public typings). */
-type HowlGroupFlags = { _loop: boolean };
+/** A howler sound, for howlSound.ts (which must not import howler itself). */
+export type HowlInstance = Howl;
 
 /** The options of one play. */
 export type PlayOptions = { volume: number; rate: number; loop: boolean };
@@ -39,29 +40,15 @@ function loadHowler(): Promise<HowlerModule> {
 /** Starts downloading howler (no audio context is created until a sound is decoded). */
 export function warmUpEngine(): void {
   loadHowler().catch(() => undefined); // a failure surfaces when a sound is decoded
+  loadHowlSounds().catch(() => undefined);
 }
 
-function wrap(howl: Howl): EngineSound {
-  howl.on('playerror', (_id, error) => console.error('Error playing sound', error));
-  return {
-    play: ({ volume, rate, loop }) => {
-      // howl.loop(true, id) on a started play stops and restarts it; a new play takes the group's loop
-      // flag when it is created, so the flag is set for just this call and the loop starts as one.
-      const group = howl as unknown as HowlGroupFlags;
-      const groupLoop = group._loop;
-      group._loop = loop;
-      const id = howl.play();
-      group._loop = groupLoop;
-      howl.volume(volume, id);
-      howl.rate(rate, id);
-      return id;
-    },
-    pause: (id) => void howl.pause(id),
-    resume: (id) => void howl.play(id),
-    stop: (id) => void howl.stop(id),
-    onEnd: (listener) => void howl.on('end', listener),
-    unload: () => howl.unload(),
-  };
+let howlSounds: Promise<typeof HowlSounds> | undefined;
+
+/** The code that wraps a Howl, loaded with howler rather than with every page (see howlSound.ts). */
+function loadHowlSounds(): Promise<typeof HowlSounds> {
+  howlSounds ??= import('./howlSound.ts');
+  return howlSounds;
 }
 
 /**
@@ -70,19 +57,8 @@ function wrap(howl: Howl): EngineSound {
  * Rejects with howler's own message, e.g. 'Decoding audio data failed.'.
  */
 export async function createEngineSound(src: string, streaming: boolean): Promise<EngineSound> {
-  const { Howl } = await loadHowler();
-  return new Promise((resolve, reject) => {
-    const howl: Howl = new Howl({
-      src: [src],
-      format: ['mp3'],
-      html5: streaming,
-      onload: () => resolve(wrap(howl)),
-      onloaderror: (_id, error) => {
-        howl.unload();
-        reject(new Error(typeof error === 'string' ? error : 'Decoding audio data failed'));
-      },
-    });
-  });
+  const [{ Howl }, { decodeHowl }] = await Promise.all([loadHowler(), loadHowlSounds()]);
+  return decodeHowl(new Howl({ src: [src], format: ['mp3'], html5: streaming, preload: false }));
 }
 
 /** The running state of the engine's audio context, when the engine has been loaded. */

@@ -1,12 +1,27 @@
 import { type EngineSound, createEngineSound, warmUpEngine } from './engine.ts';
 import { emitSoundEvent } from './events.ts';
-import { getSoundInfo } from './catalogueLookup.ts';
-import { fetchSoundBlob } from './loader.ts';
 import { type SoundEntry, allEntries, entryOf, notifyEntry } from './registry.ts';
 import { installAudioUnlock, onAudioUnlocked } from './unlock.ts';
+import type * as Fetching from './fetching.ts';
 
 /** Custom sources larger than this stream through html5 audio instead of being decoded whole. */
 const STREAMING_THRESHOLD_BYTES = 4_000_000;
+
+let fetching: Promise<typeof Fetching> | undefined;
+
+/** The fetching half of the runtime, imported once, on the first load of a sound. */
+function loadFetching(): Promise<typeof Fetching> {
+  fetching ??= import('./fetching.ts');
+  return fetching;
+}
+
+/**
+ * Fetches a sound's file as a blob: a built-in sound from a self-hosted copy under
+ * /sounds/<category>/<name>.mp3 when there is one, else from the CDN; any other name is a URL.
+ */
+export async function fetchSoundBlob(name: string): Promise<Blob> {
+  return (await loadFetching()).fetchSoundBlob(name);
+}
 
 /**
  * Whether an audio context may start now. Before the visitor's first gesture it may not, and creating
@@ -21,8 +36,7 @@ export function audioAllowed(): boolean {
 export function decodeEntry(entry: SoundEntry): Promise<EngineSound> {
   const objectUrl = entry.objectUrl;
   if (!objectUrl) return Promise.reject(new Error(`Sound "${entry.name}" is not loaded`));
-  const streaming = !getSoundInfo(entry.name) && (entry.blobSize ?? 0) > STREAMING_THRESHOLD_BYTES;
-  entry.decoding ??= createEngineSound(objectUrl, streaming).then((sound) => {
+  entry.decoding ??= createEngineSound(objectUrl, entry.streaming ?? false).then((sound) => {
     entry.sound = sound;
     return sound;
   });
@@ -40,8 +54,9 @@ function decodeFetched(): void {
 }
 
 async function fetchAndDecode(entry: SoundEntry): Promise<void> {
-  const blob = await fetchSoundBlob(entry.name);
-  entry.blobSize = blob.size;
+  const { fetchSoundBlob: fetchBlob, isLibrarySoundName } = await loadFetching();
+  const blob = await fetchBlob(entry.name);
+  entry.streaming = !isLibrarySoundName(entry.name) && blob.size > STREAMING_THRESHOLD_BYTES;
   entry.objectUrl = URL.createObjectURL(blob);
   if (audioAllowed()) await decodeEntry(entry);
 }

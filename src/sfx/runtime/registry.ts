@@ -14,7 +14,8 @@ export type SoundEntry = {
   state: LoadState;
   subscribers: number;
   loading?: Promise<void>;
-  blobSize?: number;
+  /** A long custom source, played through html5 audio instead of being decoded whole. */
+  streaming?: boolean;
   objectUrl?: string;
   decoding?: Promise<EngineSound>;
   sound?: EngineSound;

@@ -46,9 +46,13 @@ describe('SoundToggle', () => {
     expect(toggle()).toHaveAttribute('title', OFF_TITLE);
     expect(icon()).toBe('sound-off');
     expect(selectSoundsEnabled(store.getState())).toBe(false);
+    await waitFor(() => expect(sounds.played()).toEqual(['ui/toggle_off']));
+    // The library stays on while the off sound is heard (turning it off would cut the sound short)...
+    expect(isSoundEnabled()).toBe(true);
+    // ...and follows when it ends.
+    engine.end(engine.playingIds()[0]);
     await waitFor(() => expect(isSoundEnabled()).toBe(false));
     expect(localStorage.getItem(STORAGE_KEY)).toBe('false');
-    expect(sounds.played()).toEqual(['ui/toggle_off']);
   });
 
   it('turns sounds back on: the library and storage follow, and ui/toggle_on plays', async () => {
@@ -70,6 +74,8 @@ describe('SoundToggle', () => {
     const user = userEvent.setup();
     renderApp(<SoundToggle />);
     await user.click(toggle());
+    await waitFor(() => expect(sounds.played()).toEqual(['ui/toggle_off']));
+    engine.end(engine.playingIds()[0]); // the off sound has been heard
     await waitFor(() => expect(isSoundEnabled()).toBe(false));
 
     await user.click(toggle());

@@ -1,0 +1,43 @@
+/**
+ * A Howl as the runtime's EngineSound: loaded together with howler on a page's first need of a sound,
+ * so pages that never play one do not download it. engine.ts creates the Howl (it alone imports howler).
+ */
+import type { EngineSound, HowlInstance } from './engine.ts';
+
+/** howler 2.2's group-level loop flag, which each new play copies (not in its public typings). */
+type HowlGroupFlags = { _loop: boolean };
+
+function wrap(howl: HowlInstance): EngineSound {
+  howl.on('playerror', (_id, error) => console.error('Error playing sound', error));
+  return {
+    play: ({ volume, rate, loop }) => {
+      // howl.loop(true, id) on a started play stops and restarts it; a new play takes the group's loop
+      // flag when it is created, so the flag is set for just this call and the loop starts as one.
+      const group = howl as unknown as HowlGroupFlags;
+      const groupLoop = group._loop;
+      group._loop = loop;
+      const id = howl.play();
+      group._loop = groupLoop;
+      howl.volume(volume, id);
+      howl.rate(rate, id);
+      return id;
+    },
+    pause: (id) => void howl.pause(id),
+    resume: (id) => void howl.play(id),
+    stop: (id) => void howl.stop(id),
+    onEnd: (listener) => void howl.on('end', listener),
+    unload: () => howl.unload(),
+  };
+}
+
+/** Loads (decodes) a Howl created with `preload: false`; resolves with it as an EngineSound. */
+export function decodeHowl(howl: HowlInstance): Promise<EngineSound> {
+  return new Promise((resolve, reject) => {
+    howl.once('load', () => resolve(wrap(howl)));
+    howl.once('loaderror', (_id, error) => {
+      howl.unload();
+      reject(new Error(typeof error === 'string' ? error : 'Decoding audio data failed'));
+    });
+    howl.load();
+  });
+}
