@@ -4,15 +4,18 @@
  * sound's first play and replays. A start is AudioBufferSourceNode.start (Web Audio) or a media
  * element's `playing` event (html5 audio), whichever the engine uses.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { freshContext, launchLoopbackChromium, median } from './pageVisit.ts';
 
 /** ms from the first click listener (capture, on window) to the start, and from the event's timestamp. */
 export type Start = { fromListener: number; fromEvent: number };
-export type ClickToStart = { cold: Start[]; loadedFirst: Start; replays: Start[]; sounds: { cold: string[]; loaded: string } };
+export type ClickToStart = {
+  /** The browser's first AudioContext (its audio service starting), on a blank page before the visit. */
+  audioServiceStartMs: number;
+  cold: Start[]; loadedFirst: Start; replays: Start[]; sounds: { cold: string[]; loaded: string } };
 type Globals = { __starts: Start[] };
 
-/** Runs before the page's scripts. (No named inner functions: tsx would wrap them in a helper the page lacks.) */
+/** Runs before the page's scripts. */
 function instrument(): void {
   const starts: Start[] = [];
   let eventAt = 0;
@@ -22,18 +25,20 @@ function instrument(): void {
     eventAt = event.timeStamp;
     listenerAt = performance.now();
   }, true);
-  const record = () => {
-    const now = performance.now();
-    starts.push({ fromListener: now - listenerAt, fromEvent: now - eventAt });
-  };
+  // (Each start is recorded inline: a named helper would need tsx's __name, which the page lacks.)
   const start = AudioBufferSourceNode.prototype.start;
   AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
-    if ((this.buffer?.duration ?? 0) > 0.01) record(); // not howler's one-sample unlock buffer
+    const now = performance.now();
+    // Not howler's one-sample unlock buffer.
+    if ((this.buffer?.duration ?? 0) > 0.01) starts.push({ fromListener: now - listenerAt, fromEvent: now - eventAt });
     return start.apply(this, args);
   };
   const play = HTMLMediaElement.prototype.play;
   HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-    this.addEventListener('playing', record, { once: true });
+    this.addEventListener('playing', function (this: HTMLMediaElement) {
+      const now = performance.now();
+      starts.push({ fromListener: now - listenerAt, fromEvent: now - eventAt });
+    }, { once: true });
     return play.call(this);
   };
 }
@@ -51,29 +56,59 @@ async function playAndStop(page: Page, card: number): Promise<Start> {
   return page.evaluate((n) => (window as unknown as Globals).__starts[n], before);
 }
 
+/**
+ * A browser's first AudioContext starts its audio service: about 50 ms here, once per browser process,
+ * whichever site does it (later contexts take 1-10 ms). A visitor's browser has usually done it long
+ * before; a freshly launched one has not. So it is started on a blank page first, and reported.
+ */
+async function warmUpAudioService(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    await page.setContent('<button type="button">start audio</button>');
+    await page.evaluate(() => {
+      document.querySelector('button')?.addEventListener('click', () => {
+        const started = performance.now();
+        const context = new AudioContext();
+        Object.assign(window, { __audioServiceStartMs: performance.now() - started });
+        void context.close();
+      });
+    });
+    await page.getByRole('button').click();
+    return await page.evaluate(() => (window as unknown as { __audioServiceStartMs: number }).__audioServiceStartMs);
+  } finally {
+    await page.close();
+  }
+}
+
 const cardTitle = (page: Page, card: number) => page.getByRole('article').nth(card).getByRole('heading').textContent();
 
-/** Five cold sounds (cards 1-5), then card 6 reached for, loaded, played once and replayed four times. */
-export async function clickToStart(siteUrl: string, coldCount = 5): Promise<ClickToStart> {
+/** Cards across the first page (beds, arcade, game, notification, system), none fetched before its click. */
+const COLD_CARDS = [0, 6, 12, 18, 24];
+/** A card reached for (hovered) and left to load before its clicks. */
+const LOADED_CARD = 27;
+
+/** Five cold sounds, then one reached for, loaded, played once and replayed four times. */
+export async function clickToStart(siteUrl: string): Promise<ClickToStart> {
   const browser = await launchLoopbackChromium();
   try {
+    const audioServiceStartMs = await warmUpAudioService(browser);
     const page = await (await freshContext(browser)).newPage();
     await page.addInitScript(instrument);
     await page.goto(new URL('/sounds', siteUrl).href, { waitUntil: 'networkidle' });
     const cold: Start[] = [];
     const coldNames: string[] = [];
-    for (let card = 0; card < coldCount; card++) {
+    for (const card of COLD_CARDS) {
       coldNames.push((await cardTitle(page, card)) ?? `card ${card + 1}`);
       cold.push(await playAndStop(page, card));
     }
-    const loaded = coldCount;
+    const loaded = LOADED_CARD;
     await page.getByRole('article').nth(loaded).getByRole('button', { name: 'Play Sound' }).hover(); // intent: fetch
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500); // and decode (a gesture has happened, so it decodes at once)
     const loadedFirst = await playAndStop(page, loaded);
     const replays: Start[] = [];
     for (let i = 0; i < 4; i++) replays.push(await playAndStop(page, loaded));
-    return { cold, loadedFirst, replays, sounds: { cold: coldNames, loaded: (await cardTitle(page, loaded)) ?? '' } };
+    return { audioServiceStartMs, cold, loadedFirst, replays, sounds: { cold: coldNames, loaded: (await cardTitle(page, loaded)) ?? '' } };
   } finally {
     await browser.close();
   }
@@ -86,9 +121,10 @@ export function clickToStartLines(result: ClickToStart): string[] {
   const { cold, loadedFirst, replays } = result;
   return [
     'click to audio start on /sounds (Chromium, built site, service worker blocked), ms:',
+    `         (the browser's audio service was started first on a blank page: its first AudioContext took ${ms(result.audioServiceStartMs)} ms)`,
     '         from the click reaching the page (first capture listener) / from the click event timestamp',
     `         not fetched yet (${cold.length} sounds: ${result.sounds.cold.join(', ')}): ${summary(cold, 'fromListener')} / ${summary(cold, 'fromEvent')}`,
-    `           each: ${cold.map((s) => ms(s.fromListener)).join(', ')} (the first also loads howler and creates the audio context)`,
+    `           each: ${cold.map((s) => ms(s.fromListener)).join(', ')} (the first click of the visit also loads howler and creates the audio context)`,
     `         loaded (${result.sounds.loaded}): first play ${ms(loadedFirst.fromListener)} / ${ms(loadedFirst.fromEvent)}; replay ${ms(replays[0].fromListener)} / ${ms(replays[0].fromEvent)}; median of four replays ${ms(median(replays.map((s) => s.fromListener)))} / ${ms(median(replays.map((s) => s.fromEvent)))}`,
   ];
 }

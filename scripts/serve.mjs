@@ -3,10 +3,10 @@
 // docs.html; any other page address gets 404.html with status 404 (the not-found page, which the app
 // hydrates), or index.html with 200 for a build that was not prerendered.
 // CLI: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--root dist]
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -49,12 +49,18 @@ async function gzipped(file, info) {
   return body;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The cache policy (scripts/cache-policy.json): the first rule matching the served file's path wins. */
+const CACHE_RULES = JSON.parse(readFileSync(new URL('./cache-policy.json', import.meta.url), 'utf8')).rules;
 
-function cacheControl(urlPath, file) {
-  if (file.endsWith('.html') || urlPath === '/sw.js') return 'no-cache';
-  if (urlPath.startsWith('/assets/') || urlPath.startsWith('/cdn/')) return IMMUTABLE;
-  return 'public, max-age=0, must-revalidate';
+function ruleMatches(match, path) {
+  if (match === '*') return true;
+  if (match.startsWith('*')) return path.endsWith(match.slice(1));
+  return match.endsWith('/') ? path.startsWith(match) : path === match;
+}
+
+function cacheControl(root, file) {
+  const path = `/${relative(root, file).split(sep).join('/')}`;
+  return CACHE_RULES.find((rule) => ruleMatches(rule.match, path)).cacheControl;
 }
 
 /** The file under root for a request path, or null when the path is malformed or escapes root. */
@@ -120,7 +126,7 @@ async function handle(root, req, res) {
     return;
   }
   const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(urlPath, file), 'X-Content-Type-Options': 'nosniff' };
+  const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(root, file), 'X-Content-Type-Options': 'nosniff' };
   if (COMPRESSIBLE.test(type)) {
     headers.Vary = 'Accept-Encoding';
     if (acceptsGzip(req)) {

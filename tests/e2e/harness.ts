@@ -21,9 +21,47 @@ export async function startSite(): Promise<RunningServer> {
 }
 
 
-/** Debian's Chromium, headless (autoplay policy as users have it). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
+type NavigationOptions = { waitUntil?: string } | undefined;
+
+/**
+ * The site requests its scripts after its first paint, so a page's load event can come before it is
+ * live. A navigation that waits for load (the default) or network idle also waits here until the page
+ * has hydrated (`<html data-hydrated>`, set by the Layout), as a test acting on the page needs; one that
+ * asks for 'commit' or 'domcontentloaded' (a test looking at the HTML alone) does not.
+ */
+function waitsForHydration(page: Page): Page {
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const satisfies readonly Navigation[]) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        const options = args.find((arg): arg is NavigationOptions => typeof arg === 'object' && arg !== null) ?? undefined;
+        const html = (response?.headers()['content-type'] ?? '').includes('text/html');
+        if (html && !['commit', 'domcontentloaded'].includes(options?.waitUntil ?? 'load')) {
+          await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 15_000 });
+        }
+        return response;
+      },
+    });
+  }
+  return page;
+}
+
+function waitingContext(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  return Object.assign(context, { newPage: async () => waitsForHydration(await newPage()) });
+}
+
+/** Debian's Chromium, headless (autoplay policy as users have it); its pages wait for hydration. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  return Object.assign(browser, {
+    newContext: async (...args: Parameters<Browser['newContext']>) => waitingContext(await newContext(...args)),
+    newPage: async (...args: Parameters<Browser['newPage']>) => waitsForHydration(await newPage(...args)),
+  });
 }
 
 /**

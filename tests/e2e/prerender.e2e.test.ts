@@ -58,7 +58,7 @@ describe('prerendered pages', () => {
 
   it.each(pages)('$path is readable with JavaScript off, styled', async ({ path, h1 }) => {
     const page = await newPage(run.browser, { javaScriptEnabled: false });
-    await page.goto(new URL(path, run.site.url).href);
+    await page.goto(new URL(path, run.site.url).href, { waitUntil: 'domcontentloaded' }); // it never hydrates
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(h1);
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
     // The site's stylesheet is in the HTML itself, not added by a script.

@@ -32,12 +32,27 @@ function loadHowler(): Promise<HowlerModule> {
     const exports = module as Partial<HowlerModule> & { default?: HowlerModule };
     loadedHowler = exports.Howl && exports.Howler ? (exports as HowlerModule) : exports.default;
     if (!loadedHowler) throw new Error('howler did not load');
+    if (hasInteracted()) createAudioContext(loadedHowler);
     return loadedHowler;
   });
   return howlerModule;
 }
 
-/** Starts downloading howler (no audio context is created until a sound is decoded). */
+function hasInteracted(): boolean {
+  return typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
+}
+
+/**
+ * Creates howler's audio context (its volume getter does). Creating one is the slowest step of a first
+ * play, about 50 ms in Chromium here, so it happens as soon as it may: when howler arrives after the
+ * visitor's first gesture, or at that gesture. The sound's file downloads meanwhile. Before any
+ * gesture it waits: a context created then would log a browser warning and stay suspended.
+ */
+function createAudioContext(howler: HowlerModule): void {
+  if (!howler.Howler.ctx) howler.Howler.volume();
+}
+
+/** Starts downloading howler (no audio context is created before the visitor's first gesture). */
 export function warmUpEngine(): void {
   loadHowler().catch(() => undefined); // a failure surfaces when a sound is decoded
   loadHowlSounds().catch(() => undefined);
@@ -66,8 +81,9 @@ export function audioContextState(): AudioContextState | undefined {
   return loadedHowler?.Howler.ctx?.state;
 }
 
-/** Resumes a suspended audio context (call inside a user gesture). No-op before the engine loads. */
+/** Creates or resumes the audio context (call inside a user gesture). No-op before the engine loads. */
 export async function resumeAudioContext(): Promise<void> {
+  if (loadedHowler) createAudioContext(loadedHowler);
   const context = loadedHowler?.Howler.ctx;
   if (context && context.state === 'suspended') await context.resume();
 }

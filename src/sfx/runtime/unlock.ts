@@ -9,8 +9,17 @@ export function onAudioUnlocked(listener: () => void): void {
   onUnlockListeners.add(listener);
 }
 
+/**
+ * A mouse button going down is already a gesture (user activation), a press before its click: the
+ * audio context is made ready while the button is held. (A touch becomes one only when it ends.)
+ */
+function unlockOnMousePress(event: PointerEvent): void {
+  if (event.pointerType === 'mouse') unlock();
+}
+
 function unlock(): void {
   for (const gesture of GESTURES) document.removeEventListener(gesture, unlock, true);
+  document.removeEventListener('pointerdown', unlockOnMousePress, true);
   resumeAudioContext().catch((error: unknown) => console.warn('Failed to unlock audio context', error));
   for (const listener of [...onUnlockListeners]) listener();
 }
@@ -23,4 +32,5 @@ export function installAudioUnlock(): void {
   if (installed || typeof document === 'undefined') return;
   installed = true;
   for (const gesture of GESTURES) document.addEventListener(gesture, unlock, { capture: true, passive: true });
+  document.addEventListener('pointerdown', unlockOnMousePress, { capture: true, passive: true });
 }

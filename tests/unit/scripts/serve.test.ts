@@ -144,10 +144,11 @@ describe('scripts/serve.mjs with prerendered pages', () => {
     await expect(response.text()).resolves.toBe(`<title>${title}</title>`);
   });
 
-  it('still serves files under a folder named like a page', async () => {
+  it('still serves files under a folder named like a page, revalidated (a self-hosted copy keeps its name)', async () => {
     const response = await fetch(new URL('/sounds/ui/click.mp3', pages.url));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('audio/mpeg');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 });
 
