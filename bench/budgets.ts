@@ -20,7 +20,8 @@ export function checkBudget(budget: Budget): BudgetResult {
   return { ...budget, ratio, pass };
 }
 
-const shown = (value: number, unit: string) => (unit === 'KB' ? (value / 1024).toFixed(1) : unit === 'ms' ? value.toFixed(2) : String(value));
+const shown = (value: number, unit: string) =>
+  unit === 'KB' ? (value / 1024).toFixed(1) : unit === 'ms' || !Number.isInteger(value) ? value.toFixed(2) : String(value);
 const symbol = { max: '<=', below: '<', min: '>=' } as const;
 
 export function budgetLines(results: readonly BudgetResult[]): string[] {

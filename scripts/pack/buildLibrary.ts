@@ -1,5 +1,7 @@
 /**
- * Builds the react-sfx package's dist/: the library as one readable ESM file (apps minify it), its type
+ * Builds the react-sfx package's dist/: the library as readable ESM (apps minify it): dist/index.js, and
+ * in dist/chunks/ what it imports on first use (the fetching code and the catalogue's file names, the
+ * Howl wrapper), so an app's bundler keeps those out of its first load too. Its type
  * declarations, and the CLI compiled to plain JavaScript so `npx react-sfx` needs no TypeScript runner.
  */
 import { execFile } from 'node:child_process';
@@ -33,7 +35,7 @@ function buildEntry(outDir: string): Promise<void> {
   return buildInto(outDir, {
     target: 'es2022',
     lib: { entry: LIBRARY_ENTRY, formats: ['es'], fileName: 'index' },
-    rollupOptions: { external: LIBRARY_EXTERNALS },
+    rollupOptions: { external: LIBRARY_EXTERNALS, output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
   });
 }
 

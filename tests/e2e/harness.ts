@@ -53,9 +53,13 @@ function waitingContext(context: BrowserContext): BrowserContext {
   return Object.assign(context, { newPage: async () => waitsForHydration(await newPage()) });
 }
 
-/** Debian's Chromium, headless (autoplay policy as users have it); its pages wait for hydration. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless (autoplay policy as users have it). For this site its pages' navigations
+ * wait for hydration; `{ site: false }` for other apps (the package's consumer app).
+ */
+export async function launchBrowser({ site = true }: { site?: boolean } = {}): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  if (!site) return browser;
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   return Object.assign(browser, {

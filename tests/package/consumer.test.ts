@@ -30,7 +30,7 @@ beforeAll(async () => {
   const { library, sounds } = tarballs();
   scratch = await mkdtemp(join(tmpdir(), 'react-sfx-cdn-'));
   cdn = await startSoundsCdn(await unpack(sounds, scratch));
-  [app, browser] = await Promise.all([installConsumerApp([library, sounds]), launchBrowser()]);
+  [app, browser] = await Promise.all([installConsumerApp([library, sounds]), launchBrowser({ site: false })]);
   site = await startServer({ root: join(app.dir, 'dist'), port: 0, host: '127.0.0.1' });
 });
 

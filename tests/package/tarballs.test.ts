@@ -69,7 +69,12 @@ describe('react-sfx', () => {
 
   it('ships the entry, its declarations, the compiled CLI, a README and the licence', async () => {
     const files = await filesUnder(library);
-    expect(files.filter((file) => !file.endsWith('.d.ts'))).toEqual(['LICENSE', 'README.md', 'dist/cli.js', 'dist/index.js', 'package.json']);
+    const code = files.filter((file) => !file.endsWith('.d.ts'));
+    const chunks = code.filter((file) => file.startsWith('dist/chunks/'));
+    expect(code.filter((file) => !chunks.includes(file))).toEqual(['LICENSE', 'README.md', 'dist/cli.js', 'dist/index.js', 'package.json']);
+    // What the library imports on first use, from dist/index.js or from each other.
+    for (const chunk of chunks) expect(chunk).toMatch(/^dist\/chunks\/[\w-]+\.js$/);
+    expect(chunks.some((chunk) => chunk.includes('fetching'))).toBe(true);
     expect(files).toContain('dist/index.d.ts');
     const readme = await readFile(join(library, 'README.md'), 'utf8');
     expect(readme).toContain('npm install react-sfx howler');
@@ -79,8 +84,12 @@ describe('react-sfx', () => {
   it('leaves react to the app and imports howler only on demand', async () => {
     const code = await readFile(join(library, 'dist/index.js'), 'utf8');
     const staticImports = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]);
-    expect(staticImports.sort()).toEqual(['react', 'react/jsx-runtime']);
+    expect(staticImports.filter((specifier) => !specifier.startsWith('./chunks/')).sort()).toEqual(['react', 'react/jsx-runtime']);
     expect(code).toContain('import("howler")');
+    expect(code).toMatch(/import\("\.\/chunks\/fetching-[\w-]+\.js"\)/);
+    for (const file of (await filesUnder(library)).filter((name) => name.startsWith('dist/chunks/'))) {
+      expect(await readFile(join(library, file), 'utf8'), file).not.toMatch(/from "howler"/);
+    }
   });
 
   it('has declarations that name emitted files and need no @types/howler', async () => {

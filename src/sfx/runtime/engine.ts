@@ -6,8 +6,6 @@ import type { Howl, HowlerGlobal } from 'howler';
 import type * as HowlSounds from './howlSound.ts';
 
 type HowlerModule = { Howl: typeof Howl; Howler: HowlerGlobal };
-/** A howler sound, for howlSound.ts (which must not import howler itself). */
-export type HowlInstance = Howl;
 
 /** The options of one play. */
 export type PlayOptions = { volume: number; rate: number; loop: boolean };

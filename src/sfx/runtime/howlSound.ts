@@ -2,12 +2,30 @@
  * A Howl as the runtime's EngineSound: loaded together with howler on a page's first need of a sound,
  * so pages that never play one do not download it. engine.ts creates the Howl (it alone imports howler).
  */
-import type { EngineSound, HowlInstance } from './engine.ts';
+import type { EngineSound } from './engine.ts';
+
+/**
+ * The part of a howler Howl used here, written out so that howler's own types stay out of the package's
+ * declarations (apps need no @types/howler). engine.ts passes a real Howl, checked against this.
+ */
+export type HowlLike = {
+  on(event: 'playerror', callback: (soundId: number, error: unknown) => void): unknown;
+  on(event: 'end', callback: (soundId: number) => void): unknown;
+  once(event: 'load', callback: () => void): unknown;
+  once(event: 'loaderror', callback: (soundId: number, error: unknown) => void): unknown;
+  play(id?: number): number;
+  pause(id?: number): unknown;
+  stop(id?: number): unknown;
+  volume(volume: number, id: number): unknown;
+  rate(rate: number, id: number): unknown;
+  unload(): unknown;
+  load(): unknown;
+};
 
 /** howler 2.2's group-level loop flag, which each new play copies (not in its public typings). */
 type HowlGroupFlags = { _loop: boolean };
 
-function wrap(howl: HowlInstance): EngineSound {
+function wrap(howl: HowlLike): EngineSound {
   howl.on('playerror', (_id, error) => console.error('Error playing sound', error));
   return {
     play: ({ volume, rate, loop }) => {
@@ -31,7 +49,7 @@ function wrap(howl: HowlInstance): EngineSound {
 }
 
 /** Loads (decodes) a Howl created with `preload: false`; resolves with it as an EngineSound. */
-export function decodeHowl(howl: HowlInstance): Promise<EngineSound> {
+export function decodeHowl(howl: HowlLike): Promise<EngineSound> {
   return new Promise((resolve, reject) => {
     howl.once('load', () => resolve(wrap(howl)));
     howl.once('loaderror', (_id, error) => {
