@@ -13,8 +13,9 @@ import { type Budget, budgetLines, checkBudget } from './budgets.ts';
 import { bundleBreakdown, bundleBreakdownLines } from './bundleReport.ts';
 import { clickToStart, clickToStartLines } from './clickToStart.bench.ts';
 import { heapAfterSounds, heapAfterSoundsLines } from './heap.bench.ts';
-import { measureLibrarySize } from './librarySize.bench.ts';
+import { measureLibrarySize, upFront } from './librarySize.bench.ts';
 import { lighthouseBench, lighthouseLines } from './lighthouse.bench.ts';
+import { median } from './pageVisit.ts';
 import { contentInHtml, precacheLines, precacheSize } from './precache.ts';
 import { routeMetrics, routeMetricsLines } from './routes.bench.ts';
 import { selectorsBench } from './selectors.bench.ts';
@@ -48,7 +49,10 @@ const build = await take('build', () => {
 });
 if (build) console.log(`build: npm run build (synth if needed, icons, prerender, client, worker) in ${build.seconds.toFixed(1)} s`);
 const library = await take('library size', measureLibrarySize);
-if (library) console.log(`library: ${library.totalGzip} B gzip minified without react and howler (catalogue data about ${library.catalogueGzip} B)`);
+if (library) {
+  const first = upFront(library.chunks).reduce((sum, chunk) => sum + chunk.gzip, 0);
+  console.log(`library: as an app bundles it, minified gzip without react and howler: ${first} B up front, ${library.totalGzip - first} B more with the first sound (${library.chunks.map((c) => `${c.fileName} ${c.gzip}`).join(', ')})`);
+}
 const selectors = await take('selectors', selectorsBench);
 print(selectors?.lines);
 
@@ -117,9 +121,3 @@ const document = { date: new Date().toISOString(), seconds, synth, build, librar
 mkdirSync(`${ROOT}.bench`, { recursive: true });
 writeFileSync(`${ROOT}.bench/latest.json`, `${JSON.stringify(document, null, 2)}\n`);
 console.log(JSON.stringify(document, null, 2));
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}

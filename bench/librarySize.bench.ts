@@ -5,7 +5,8 @@ import { LIBRARY_EXTERNALS } from '../scripts/pack/buildLibrary.ts';
 
 const ENTRY = fileURLToPath(new URL('../src/sfx/index.ts', import.meta.url));
 
-export type ChunkSize = { fileName: string; minified: number; gzip: number };
+/** `imports`: the chunks this one imports statically (loaded with it). */
+export type ChunkSize = { fileName: string; minified: number; gzip: number; imports: string[] };
 export type LibrarySize = { chunks: ChunkSize[]; totalGzip: number; catalogueGzip: number };
 
 /** The library entry as an app bundles it: minified, react and howler left out, then gzipped. */
@@ -25,11 +26,25 @@ export async function measureLibrarySize(): Promise<LibrarySize> {
   const chunks = results
     .flatMap((result) => result.output)
     .filter((item) => item.type === 'chunk')
-    .map((chunk) => ({ fileName: chunk.fileName, minified: chunk.code.length, gzip: gzipSync(chunk.code, { level: 9 }).length }));
+    .map((chunk) => ({ fileName: chunk.fileName, minified: chunk.code.length, gzip: gzipSync(chunk.code, { level: 9 }).length, imports: chunk.imports }));
   const { soundCatalogue } = await import('../src/sfx/catalogue.ts');
   return {
     chunks,
     totalGzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0),
     catalogueGzip: gzipSync(JSON.stringify(soundCatalogue), { level: 9 }).length,
   };
+}
+
+/** The entry chunk and every chunk it imports statically: what an app loads up front. */
+export function upFront(chunks: readonly ChunkSize[], entry = 'react-sfx.js'): ChunkSize[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const loaded = new Map<string, ChunkSize>();
+  const visit = (name: string) => {
+    const chunk = byName.get(name);
+    if (!chunk || loaded.has(name)) return;
+    loaded.set(name, chunk);
+    chunk.imports.forEach(visit);
+  };
+  visit(entry);
+  return [...loaded.values()];
 }

@@ -186,7 +186,8 @@ function figuresOf(lhr: LighthouseReport): Figures {
   };
 }
 
-export function median(values: number[]): number {
+/** Rounded: Lighthouse scores and timings are whole numbers. */
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);

@@ -2,16 +2,16 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
 import { selectSoundsEnabled, soundsToggleApproached, soundsToggled } from '../../store/settingsSlice.ts';
 import styles from './SoundToggle.module.css';
 
-/** A speaker with sound waves (on) or with a cross (off); decorative, the button's state says it. */
+/**
+ * A speaker with sound waves (on) or with a cross (off); decorative, the button's state says it. Both
+ * strokes are drawn and CSS shows one, so a page prerendered "on" can look "off" before it hydrates.
+ */
 function SpeakerIcon({ enabled }: { enabled: boolean }) {
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" data-icon={enabled ? 'sound-on' : 'sound-off'}>
       <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-      {enabled ? (
-        <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      ) : (
-        <path d="M16 9.5l5 5M21 9.5l-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      )}
+      <path className={styles.waves} d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path className={styles.cross} d="M16 9.5l5 5M21 9.5l-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }

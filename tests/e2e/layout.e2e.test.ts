@@ -66,7 +66,7 @@ describe('the header sound switch', () => {
     await expect.poll(audioCalls('__starts')).toEqual([soundCatalogue['game/coin'].duration]);
     await toggle().click();
     await expect.poll(stored).toBe('false');
-    await page.getByText('Sounds are off.', { exact: false }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Sounds are off.' }).waitFor();
 
     // The coin is decoded now: were it to play, it would start inside the click itself.
     await coin.click();

@@ -111,6 +111,41 @@ describe('hydration', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
+  it.each([
+    ['/sounds', 'Sounds are off: turn them on'],
+    ['/', 'Sounds are off. Turn them on'],
+  ])('shows a visitor whose switch is off "off" on %s from the first paint, and nothing moves when it hydrates', async (path, notice) => {
+    const page = await newPage(run.browser);
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript((key) => localStorage.setItem(key, 'false'), ENABLED_STORAGE_KEY);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(new URL(path, run.site.url).href, { waitUntil: 'commit' });
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Sound', exact: true });
+    const shown = () =>
+      Promise.all([
+        toggle.locator('path[d^="M16 9.5"]').isVisible(), // the cross
+        toggle.locator('path[d^="M16 9a4"]').isVisible(), // the waves
+        page.getByText(notice).filter({ visible: true }).isVisible(),
+        page.getByRole('heading', { level: 2 }).first().boundingBox(),
+      ]);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const [crossBefore, wavesBefore, noticeBefore, headingBefore] = await shown();
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+    const [crossAfter, wavesAfter, noticeAfter, headingAfter] = await shown();
+
+    expect([crossBefore, wavesBefore, noticeBefore]).toEqual([true, false, true]);
+    expect([crossAfter, wavesAfter, noticeAfter]).toEqual([true, false, true]);
+    expect(headingAfter).toEqual(headingBefore);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
   it('shows the visitor the address they asked for on the not-found page, after hydration', async () => {
     const page = await newPage(run.browser);
     const errors = collectConsoleErrors(page);

@@ -7,6 +7,8 @@ import styles from './TryItDemo.module.css';
 
 type DemoSound = { sound: LibrarySoundName; label: string };
 
+const SOUNDS_OFF = 'Sounds are off. Turn them on with the Sound button in the header to hear the demo.';
+
 /** A handful of sounds across the categories (one-shots only: nothing here needs a Stop button). */
 export const DEMO_SOUNDS: readonly DemoSound[] = [
   { sound: 'ui/success_blip', label: 'Success blip' },
@@ -45,7 +47,12 @@ export function TryItDemo() {
         on click.
       </p>
       <p role="status" className={styles.notice}>
-        {enabled ? '' : 'Sounds are off. Turn them on with the Sound button in the header to hear the demo.'}
+        {enabled ? '' : SOUNDS_OFF}
+      </p>
+      {/* What the status says to a visitor whose stored switch is off, shown by CSS until the page hydrates
+          (the HTML was prerendered with sounds on); then the status itself says it, in the same place. */}
+      <p className={`${styles.notice} ${styles.beforeHydration}`} aria-hidden="true">
+        {SOUNDS_OFF}
       </p>
       <ul className={styles.grid}>
         {DEMO_SOUNDS.map((demo) => (

@@ -31,9 +31,11 @@ export function SoundsPage() {
         <strong>{`${ALL_KEYS.length} sounds in ${CATEGORIES.length} categories`}</strong>: search, preview, copy an id or
         download any of them.
       </p>
-      {soundsEnabled ? null : (
-        <p className={styles.notice}>Sounds are off: turn them on with the sound button in the header to preview.</p>
-      )}
+      {/* Always in the page, hidden while sounds are on: CSS shows it before hydration to a visitor whose
+          stored switch is off (the HTML was prerendered with sounds on), so nothing moves once it hydrates. */}
+      <p className={styles.notice} hidden={soundsEnabled}>
+        Sounds are off: turn them on with the sound button in the header to preview.
+      </p>
       <LibraryFilters />
       <section ref={results} className={styles.results} aria-labelledby="sound-results">
         <h2 id="sound-results" className="visually-hidden">

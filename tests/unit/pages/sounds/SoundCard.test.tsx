@@ -137,12 +137,12 @@ describe('a sound card: sounds turned off', () => {
     const user = userEvent.setup();
     renderSoundsPage(COIN_PAGE);
     await cardsLoaded();
-    expect(screen.getByText(/^Sounds are off/)).toBeInTheDocument();
+    expect(screen.getByText(/^Sounds are off/)).toBeVisible();
     await user.click(inCard('coin', 'Play Sound'));
     await waitFor(() => expect(inCard('coin', 'Play Sound')).toBeInTheDocument());
     expect(engine.plays).toEqual([]);
     act(() => setSoundEnabled(true));
-    expect(screen.queryByText(/^Sounds are off/)).not.toBeInTheDocument();
+    expect(screen.getByText(/^Sounds are off/)).not.toBeVisible();
   });
 });
 
