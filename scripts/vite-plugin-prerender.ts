@@ -84,12 +84,13 @@ function pageHtml(template: string, root: string, head: ReturnType<PrerenderModu
   const entry = ENTRY_SCRIPT.exec(template);
   if (!entry) throw new Error('prerender: index.html has no module entry script');
   const chunks = assets.scripts.map((file) => `/${file}`).filter((file) => file !== entry[1]);
+  // Replacer functions, so a `$&` or `$'` in the page (a code sample) is not taken for a replacement pattern.
   return template
     .replace(entry[0], '')
-    .replace(TITLE, `<title>${head.title}</title>`)
-    .replace(HEAD_MARK, head.tags)
-    .replace(ROOT_MARK, root)
-    .replace('</body>', `  ${scriptsAfterPaint(entry[1], chunks)}\n  </body>`);
+    .replace(TITLE, () => `<title>${head.title}</title>`)
+    .replace(HEAD_MARK, () => head.tags)
+    .replace(ROOT_MARK, () => root)
+    .replace('</body>', () => `  ${scriptsAfterPaint(entry[1], chunks)}\n  </body>`);
 }
 
 export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugin {
