@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CatalogueRow, catalogueModule, waveformPeaks, waveformsModule } from './modules.ts';
+import { type CatalogueRow, catalogueModule, catalogueSources, waveformPeaks, waveformsModule } from './modules.ts';
 import { catalogueKeys, renderSound } from './render.ts';
 import { summarise } from './summary.ts';
 
@@ -24,7 +24,7 @@ export function contentHash(bytes: Uint8Array): string {
 
 function upToDate(): boolean {
   if (!existsSync(CATALOGUE_MODULE)) return false;
-  const sources = [...readFileSync(CATALOGUE_MODULE, 'utf8').matchAll(/src: '([^']+)'/g)].map((m) => m[1]);
+  const sources = catalogueSources(readFileSync(CATALOGUE_MODULE, 'utf8'));
   return sources.length === catalogueKeys.length && sources.every((src) => existsSync(join(CDN_DIR, src)));
 }
 

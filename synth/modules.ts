@@ -27,13 +27,54 @@ function capitalised(category: string): string {
   return category[0].toUpperCase() + category.slice(1);
 }
 
+/** A file name as synth writes it: `<category>/<name>.<7 hex>.mp3`. */
+const SOURCE = /^([a-z]+)\/([a-z0-9_]+)\.([0-9a-f]{7})\.mp3$/;
+
+/**
+ * Each category's sounds as `name hash duration` rows joined by commas: the catalogue ships in every app
+ * that plays a sound, and this is half the gzip size of an object literal (0.9 KB instead of 1.4 KB).
+ */
+function packedRows(rows: CatalogueRow[], categories: string[]): string[] {
+  return categories.map((category) => {
+    const packed = rows
+      .filter((row) => row.key.startsWith(`${category}/`))
+      .map((row) => {
+        const match = SOURCE.exec(row.src);
+        if (!match || `${match[1]}/${match[2]}` !== row.key) throw new Error(`Unexpected file name ${row.src} for ${row.key}`);
+        return `${match[2]} ${match[3]} ${row.duration}`;
+      });
+    return `  ${category}: '${packed.join(',')}',`;
+  });
+}
+
+/** The file names a generated catalogue module names (for `synth --if-needed`), without importing it. */
+export function catalogueSources(module: string): string[] {
+  return [...module.matchAll(/^ {2}([a-z]+): '([^']*)',$/gm)].flatMap(([, category, packed]) =>
+    packed.split(',').map((row) => {
+      const [name, hash] = row.split(' ');
+      return `${category}/${name}.${hash}.mp3`;
+    }),
+  );
+}
+
+const UNPACK = `/** Expands the packed rows into \`{ 'category/name': { src, duration } }\`. */
+function unpack(packed: Readonly<Record<SoundCategory, string>>): Readonly<Record<LibrarySoundName, SoundInfo>> {
+  const catalogue: Record<string, SoundInfo> = {};
+  for (const [category, rows] of Object.entries(packed)) {
+    for (const row of rows.split(',')) {
+      const [name, hash, duration] = row.split(' ');
+      catalogue[\`\${category}/\${name}\`] = { src: \`\${category}/\${name}.\${hash}.mp3\`, duration: Number(duration) };
+    }
+  }
+  return catalogue as Readonly<Record<LibrarySoundName, SoundInfo>>;
+}`;
+
 export function catalogueModule(rows: CatalogueRow[]): string {
   const categories = [...new Set(rows.map((row) => row.key.split('/')[0]))];
   const unions = categories.map((category) => {
     const keys = rows.filter((row) => row.key.startsWith(`${category}/`)).map((row) => row.key);
     return `/** The built-in ${category} sounds. */\nexport type ${capitalised(category)}SoundName =${unionOf(keys)};\n`;
   });
-  const entries = rows.map((row) => `  '${row.key}': { src: '${row.src}', duration: ${row.duration} },`);
   return [
     GENERATED_HEADER,
     '',
@@ -47,10 +88,15 @@ export function catalogueModule(rows: CatalogueRow[]): string {
     '/** A built-in sound: its file under the CDN base (`<category>/<name>.<hash>.mp3`) and its decoded length in seconds. */',
     'export type SoundInfo = { readonly src: string; readonly duration: number };',
     '',
-    '/** The built-in catalogue. */',
-    'export const soundCatalogue: Readonly<Record<LibrarySoundName, SoundInfo>> = {',
-    ...entries,
+    '/** Each category\'s sounds as `name hash duration`, comma-separated (half the gzip size of an object literal). */',
+    'const PACKED: Readonly<Record<SoundCategory, string>> = {',
+    ...packedRows(rows, categories),
     '};',
+    '',
+    UNPACK,
+    '',
+    '/** The built-in catalogue. */',
+    'export const soundCatalogue: Readonly<Record<LibrarySoundName, SoundInfo>> = /* @__PURE__ */ unpack(PACKED);',
     '',
   ].join('\n');
 }

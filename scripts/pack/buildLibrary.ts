@@ -1,7 +1,7 @@
 /**
  * Builds the react-sfx package's dist/: the library as readable ESM (apps minify it): dist/index.js, and
- * in dist/chunks/ what it imports on first use (the fetching code and the catalogue's file names, the
- * Howl wrapper), so an app's bundler keeps those out of its first load too. Its type
+ * in dist/chunks/ what it imports on first use (the Howl wrapper), so an app's bundler keeps that out of
+ * its first load too. Its type
  * declarations, and the CLI compiled to plain JavaScript so `npx react-sfx` needs no TypeScript runner.
  */
 import { execFile } from 'node:child_process';

@@ -116,78 +116,28 @@ export type SoundCategory =
 /** A built-in sound: its file under the CDN base (`<category>/<name>.<hash>.mp3`) and its decoded length in seconds. */
 export type SoundInfo = { readonly src: string; readonly duration: number };
 
-/** The built-in catalogue. */
-export const soundCatalogue: Readonly<Record<LibrarySoundName, SoundInfo>> = {
-  'ambient/campfire': { src: 'ambient/campfire.6761673.mp3', duration: 22.047 },
-  'ambient/heartbeat': { src: 'ambient/heartbeat.450b674.mp3', duration: 22 },
-  'ambient/rain': { src: 'ambient/rain.fd22db7.mp3', duration: 22.047 },
-  'ambient/water_stream': { src: 'ambient/water_stream.a031b3d.mp3', duration: 22.047 },
-  'ambient/wind': { src: 'ambient/wind.5961986.mp3', duration: 22.047 },
-  'arcade/coin': { src: 'arcade/coin.1812206.mp3', duration: 0.862 },
-  'arcade/coin_bling': { src: 'arcade/coin_bling.0dad428.mp3', duration: 0.862 },
-  'arcade/jump': { src: 'arcade/jump.58e1638.mp3', duration: 0.862 },
-  'arcade/level_down': { src: 'arcade/level_down.1711cda.mp3', duration: 1.123 },
-  'arcade/level_up': { src: 'arcade/level_up.2035d54.mp3', duration: 1.489 },
-  'arcade/power_down': { src: 'arcade/power_down.3658d66.mp3', duration: 1.071 },
-  'arcade/power_up': { src: 'arcade/power_up.6b2e78e.mp3', duration: 1.071 },
-  'arcade/upgrade': { src: 'arcade/upgrade.372d334.mp3', duration: 0.862 },
-  'game/coin': { src: 'game/coin.ec10aca.mp3', duration: 0.914 },
-  'game/hit': { src: 'game/hit.ee46c01.mp3', duration: 0.313 },
-  'game/miss': { src: 'game/miss.8fc3978.mp3', duration: 0.287 },
-  'game/portal_closing': { src: 'game/portal_closing.0b67907.mp3', duration: 2.09 },
-  'game/portal_opening': { src: 'game/portal_opening.82d5462.mp3', duration: 3.474 },
-  'game/void': { src: 'game/void.93be3b2.mp3', duration: 0.862 },
-  'misc/silence': { src: 'misc/silence.9519526.mp3', duration: 1.152 },
-  'notification/completed': { src: 'notification/completed.51a47cf.mp3', duration: 0.862 },
-  'notification/error': { src: 'notification/error.e7a545f.mp3', duration: 0.549 },
-  'notification/info': { src: 'notification/info.7fc5dca.mp3', duration: 0.862 },
-  'notification/message': { src: 'notification/message.a8a9d07.mp3', duration: 0.862 },
-  'notification/notification': { src: 'notification/notification.d88f7fe.mp3', duration: 0.862 },
-  'notification/popup': { src: 'notification/popup.690a824.mp3', duration: 0.313 },
-  'notification/reminder': { src: 'notification/reminder.a4539c0.mp3', duration: 0.862 },
-  'notification/success': { src: 'notification/success.5b4e628.mp3', duration: 1.228 },
-  'notification/warning': { src: 'notification/warning.76d67a4.mp3', duration: 0.862 },
-  'system/boot_down': { src: 'system/boot_down.c2a9527.mp3', duration: 1.593 },
-  'system/boot_up': { src: 'system/boot_up.9e4859f.mp3', duration: 3.135 },
-  'system/device_connect': { src: 'system/device_connect.386616f.mp3', duration: 0.862 },
-  'system/device_disconnect': { src: 'system/device_disconnect.b424394.mp3', duration: 0.862 },
-  'system/lock': { src: 'system/lock.65690af.mp3', duration: 0.862 },
-  'system/screenshot': { src: 'system/screenshot.e31b179.mp3', duration: 0.235 },
-  'system/trash': { src: 'system/trash.8beab13.mp3', duration: 0.862 },
-  'ui/blocked': { src: 'ui/blocked.cf9e8af.mp3', duration: 0.94 },
-  'ui/button_hard': { src: 'ui/button_hard.f1a94ed.mp3', duration: 0.836 },
-  'ui/button_hard_double': { src: 'ui/button_hard_double.bf73cf7.mp3', duration: 0.862 },
-  'ui/button_medium': { src: 'ui/button_medium.c179d86.mp3', duration: 0.862 },
-  'ui/button_soft': { src: 'ui/button_soft.c8d6579.mp3', duration: 0.862 },
-  'ui/button_soft_double': { src: 'ui/button_soft_double.cd07283.mp3', duration: 0.862 },
-  'ui/button_squishy': { src: 'ui/button_squishy.2bc6237.mp3', duration: 0.392 },
-  'ui/buzz': { src: 'ui/buzz.ba40a22.mp3', duration: 0.549 },
-  'ui/buzz_deep': { src: 'ui/buzz_deep.f871c53.mp3', duration: 0.81 },
-  'ui/buzz_long': { src: 'ui/buzz_long.f17c0e8.mp3', duration: 1.071 },
-  'ui/copy': { src: 'ui/copy.c2075a3.mp3', duration: 0.131 },
-  'ui/input_blur': { src: 'ui/input_blur.c4a7f2e.mp3', duration: 0.862 },
-  'ui/input_focus': { src: 'ui/input_focus.ba0f0b6.mp3', duration: 0.287 },
-  'ui/item_deselect': { src: 'ui/item_deselect.3fd2962.mp3', duration: 0.862 },
-  'ui/item_select': { src: 'ui/item_select.af3d5d8.mp3', duration: 0.862 },
-  'ui/keystroke_hard': { src: 'ui/keystroke_hard.4093324.mp3', duration: 0.549 },
-  'ui/keystroke_medium': { src: 'ui/keystroke_medium.e184f0d.mp3', duration: 0.549 },
-  'ui/keystroke_soft': { src: 'ui/keystroke_soft.f210c0a.mp3', duration: 0.549 },
-  'ui/panel_collapse': { src: 'ui/panel_collapse.024c317.mp3', duration: 0.862 },
-  'ui/panel_expand': { src: 'ui/panel_expand.d7a35de.mp3', duration: 0.862 },
-  'ui/pop_close': { src: 'ui/pop_close.e206c10.mp3', duration: 0.81 },
-  'ui/pop_open': { src: 'ui/pop_open.8ee396c.mp3', duration: 0.836 },
-  'ui/popup_close': { src: 'ui/popup_close.8ae11d9.mp3', duration: 1.071 },
-  'ui/popup_open': { src: 'ui/popup_open.e93d1b9.mp3', duration: 1.071 },
-  'ui/radio_select': { src: 'ui/radio_select.f6b0ab9.mp3', duration: 0.862 },
-  'ui/send': { src: 'ui/send.1946e85.mp3', duration: 0.183 },
-  'ui/submit': { src: 'ui/submit.a17d4e9.mp3', duration: 0.549 },
-  'ui/success_bling': { src: 'ui/success_bling.833d94e.mp3', duration: 0.81 },
-  'ui/success_blip': { src: 'ui/success_blip.4a791c9.mp3', duration: 0.627 },
-  'ui/success_chime': { src: 'ui/success_chime.278ad5f.mp3', duration: 1.62 },
-  'ui/tab_close': { src: 'ui/tab_close.7993765.mp3', duration: 0.549 },
-  'ui/tab_open': { src: 'ui/tab_open.a8749d4.mp3', duration: 0.549 },
-  'ui/toggle_off': { src: 'ui/toggle_off.2eb78f0.mp3', duration: 0.261 },
-  'ui/toggle_on': { src: 'ui/toggle_on.45192aa.mp3', duration: 0.287 },
-  'ui/window_close': { src: 'ui/window_close.a6c17db.mp3', duration: 0.549 },
-  'ui/window_open': { src: 'ui/window_open.2a173b4.mp3', duration: 0.549 },
+/** Each category's sounds as `name hash duration`, comma-separated (half the gzip size of an object literal). */
+const PACKED: Readonly<Record<SoundCategory, string>> = {
+  ambient: 'campfire 6761673 22.047,heartbeat 450b674 22,rain fd22db7 22.047,water_stream a031b3d 22.047,wind 5961986 22.047',
+  arcade: 'coin 1812206 0.862,coin_bling 0dad428 0.862,jump 58e1638 0.862,level_down 1711cda 1.123,level_up 2035d54 1.489,power_down 3658d66 1.071,power_up 6b2e78e 1.071,upgrade 372d334 0.862',
+  game: 'coin ec10aca 0.914,hit ee46c01 0.313,miss 8fc3978 0.287,portal_closing 0b67907 2.09,portal_opening 82d5462 3.474,void 93be3b2 0.862',
+  misc: 'silence 9519526 1.152',
+  notification: 'completed 51a47cf 0.862,error e7a545f 0.549,info 7fc5dca 0.862,message a8a9d07 0.862,notification d88f7fe 0.862,popup 690a824 0.313,reminder a4539c0 0.862,success 5b4e628 1.228,warning 76d67a4 0.862',
+  system: 'boot_down c2a9527 1.593,boot_up 9e4859f 3.135,device_connect 386616f 0.862,device_disconnect b424394 0.862,lock 65690af 0.862,screenshot e31b179 0.235,trash 8beab13 0.862',
+  ui: 'blocked cf9e8af 0.94,button_hard f1a94ed 0.836,button_hard_double bf73cf7 0.862,button_medium c179d86 0.862,button_soft c8d6579 0.862,button_soft_double cd07283 0.862,button_squishy 2bc6237 0.392,buzz ba40a22 0.549,buzz_deep f871c53 0.81,buzz_long f17c0e8 1.071,copy c2075a3 0.131,input_blur c4a7f2e 0.862,input_focus ba0f0b6 0.287,item_deselect 3fd2962 0.862,item_select af3d5d8 0.862,keystroke_hard 4093324 0.549,keystroke_medium e184f0d 0.549,keystroke_soft f210c0a 0.549,panel_collapse 024c317 0.862,panel_expand d7a35de 0.862,pop_close e206c10 0.81,pop_open 8ee396c 0.836,popup_close 8ae11d9 1.071,popup_open e93d1b9 1.071,radio_select f6b0ab9 0.862,send 1946e85 0.183,submit a17d4e9 0.549,success_bling 833d94e 0.81,success_blip 4a791c9 0.627,success_chime 278ad5f 1.62,tab_close 7993765 0.549,tab_open a8749d4 0.549,toggle_off 2eb78f0 0.261,toggle_on 45192aa 0.287,window_close a6c17db 0.549,window_open 2a173b4 0.549',
 };
+
+/** Expands the packed rows into `{ 'category/name': { src, duration } }`. */
+function unpack(packed: Readonly<Record<SoundCategory, string>>): Readonly<Record<LibrarySoundName, SoundInfo>> {
+  const catalogue: Record<string, SoundInfo> = {};
+  for (const [category, rows] of Object.entries(packed)) {
+    for (const row of rows.split(',')) {
+      const [name, hash, duration] = row.split(' ');
+      catalogue[`${category}/${name}`] = { src: `${category}/${name}.${hash}.mp3`, duration: Number(duration) };
+    }
+  }
+  return catalogue as Readonly<Record<LibrarySoundName, SoundInfo>>;
+}
+
+/** The built-in catalogue. */
+export const soundCatalogue: Readonly<Record<LibrarySoundName, SoundInfo>> = /* @__PURE__ */ unpack(PACKED);

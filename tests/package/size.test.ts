@@ -10,9 +10,9 @@ describe('the package entry as an app bundles it', () => {
     const loaded = upFront(chunks);
     expect(loaded[0].fileName).toBe('react-sfx.js');
     expect(loaded.reduce((sum, chunk) => sum + chunk.gzip, 0)).toBeLessThanOrEqual(BUDGET_BYTES);
-    // The fetching code and the Howl wrapper come with the first sound, as howler does.
+    // The Howl wrapper comes with the first sound, as howler does. (The fetching code is in the entry:
+    // fetchSoundBlob is part of the API; the site, which does not import it up front, loads it later.)
     const onFirstUse = chunks.filter((chunk) => !loaded.includes(chunk)).map((chunk) => chunk.fileName);
-    expect(onFirstUse.join(' ')).toMatch(/fetching/);
     expect(onFirstUse.join(' ')).toMatch(/howlSound/);
   });
 });

@@ -74,7 +74,7 @@ describe('react-sfx', () => {
     expect(code.filter((file) => !chunks.includes(file))).toEqual(['LICENSE', 'README.md', 'dist/cli.js', 'dist/index.js', 'package.json']);
     // What the library imports on first use, from dist/index.js or from each other.
     for (const chunk of chunks) expect(chunk).toMatch(/^dist\/chunks\/[\w-]+\.js$/);
-    expect(chunks.some((chunk) => chunk.includes('fetching'))).toBe(true);
+    expect(chunks.some((chunk) => chunk.includes('howlSound'))).toBe(true);
     expect(files).toContain('dist/index.d.ts');
     const readme = await readFile(join(library, 'README.md'), 'utf8');
     expect(readme).toContain('npm install react-sfx howler');
@@ -86,7 +86,7 @@ describe('react-sfx', () => {
     const staticImports = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]);
     expect(staticImports.filter((specifier) => !specifier.startsWith('./chunks/')).sort()).toEqual(['react', 'react/jsx-runtime']);
     expect(code).toContain('import("howler")');
-    expect(code).toMatch(/import\("\.\/chunks\/fetching-[\w-]+\.js"\)/);
+    expect(code).toMatch(/import\("\.\/chunks\/howlSound-[\w-]+\.js"\)/);
     for (const file of (await filesUnder(library)).filter((name) => name.startsWith('dist/chunks/'))) {
       expect(await readFile(join(library, file), 'utf8'), file).not.toMatch(/from "howler"/);
     }

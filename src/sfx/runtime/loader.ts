@@ -2,6 +2,9 @@ import { LOCAL_CHECK_TIMEOUT_MS, LOCAL_SOUNDS_PATH } from '../constants.ts';
 import { getCDNUrl } from './cdn.ts';
 import { getSoundInfo } from './catalogueLookup.ts';
 
+// For loading.ts, which imports this module on first use and needs no other part of the catalogue.
+export { isLibrarySoundName } from './catalogueLookup.ts';
+
 function statusError(response: Response): Error {
   return new Error(`Failed loading audio file with status: ${response.status}`);
 }

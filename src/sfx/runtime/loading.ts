@@ -2,25 +2,21 @@ import { type EngineSound, createEngineSound, warmUpEngine } from './engine.ts';
 import { emitSoundEvent } from './events.ts';
 import { type SoundEntry, allEntries, entryOf, notifyEntry } from './registry.ts';
 import { installAudioUnlock, onAudioUnlocked } from './unlock.ts';
-import type * as Fetching from './fetching.ts';
+import type * as Loader from './loader.ts';
 
 /** Custom sources larger than this stream through html5 audio instead of being decoded whole. */
 const STREAMING_THRESHOLD_BYTES = 4_000_000;
 
-let fetching: Promise<typeof Fetching> | undefined;
-
-/** The fetching half of the runtime, imported once, on the first load of a sound. */
-function loadFetching(): Promise<typeof Fetching> {
-  fetching ??= import('./fetching.ts');
-  return fetching;
-}
+let loader: Promise<typeof Loader> | undefined;
 
 /**
- * Fetches a sound's file as a blob: a built-in sound from a self-hosted copy under
- * /sounds/<category>/<name>.mp3 when there is one, else from the CDN; any other name is a URL.
+ * The fetching half of the runtime (the local-copy check, CDN requests, the catalogue's file names),
+ * imported on the first load of a sound: a page that only shows sound buttons does not download it (about
+ * 2 KB gzip). An app that imports fetchSoundBlob has it already, and the import resolves at once.
  */
-export async function fetchSoundBlob(name: string): Promise<Blob> {
-  return (await loadFetching()).fetchSoundBlob(name);
+function loadLoader(): Promise<typeof Loader> {
+  loader ??= import('./loader.ts');
+  return loader;
 }
 
 /**
@@ -54,7 +50,7 @@ function decodeFetched(): void {
 }
 
 async function fetchAndDecode(entry: SoundEntry): Promise<void> {
-  const { fetchSoundBlob: fetchBlob, isLibrarySoundName } = await loadFetching();
+  const { fetchSoundBlob: fetchBlob, isLibrarySoundName } = await loadLoader();
   const blob = await fetchBlob(entry.name);
   entry.streaming = !isLibrarySoundName(entry.name) && blob.size > STREAMING_THRESHOLD_BYTES;
   entry.objectUrl = URL.createObjectURL(blob);
