@@ -1,16 +1,12 @@
-import { useSyncExternalStore } from 'react';
 import { SOURCE_REPOSITORY_URL } from '../app/links.ts';
 import styles from './Footer.module.css';
-
-const neverChanges = () => () => undefined;
-const currentYear = () => new Date().getFullYear();
-// The prerendered page shows the year it was built in, and so does the hydrating client (so the markup
-// matches); a visitor reading it in a later year gets their year right after hydration.
-const buildYear = () => __BUILD_YEAR__;
+import { useHydrated } from './useHydrated.ts';
 
 /** Site footer: the current year and the company line. */
 export function Footer() {
-  const year = useSyncExternalStore(neverChanges, currentYear, buildYear);
+  // The prerendered page shows the year it was built in, and so does the hydrating client (so the markup
+  // matches); a visitor reading it in a later year gets their year right after hydration.
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

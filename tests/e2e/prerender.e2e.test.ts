@@ -17,6 +17,19 @@ async function newPage(browser: Browser, options: Parameters<Browser['newContext
   return context.newPage();
 }
 
+/** Holds the site's scripts back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+const headerToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sound', exact: true });
+
 /** The HTML a crawler, a link preview or a browser with scripts off receives. */
 async function servedHtml(path: string): Promise<string> {
   const response = await fetch(new URL(path, run.site.url));
@@ -76,12 +89,7 @@ describe('hydration', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     // Hold the scripts back: the content must be there before any of them runs.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     // Module scripts hold DOMContentLoaded back, so wait only for the response.
     await page.goto(new URL(path, run.site.url).href, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(h1);
@@ -89,8 +97,8 @@ describe('hydration', () => {
     release();
     await page.waitForLoadState('networkidle');
     // Hydrated: the header switch answers, and React kept the very element the HTML made.
-    await page.getByRole('banner').getByRole('button', { name: 'Sound', exact: true }).click();
-    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Sound', exact: true }).getAttribute('aria-pressed')).toBe('false');
+    await headerToggle(page).click();
+    await expect.poll(() => headerToggle(page).getAttribute('aria-pressed')).toBe('false');
     await expect(page.evaluate(() => document.querySelector('h1') === (window as unknown as { prerenderedHeading: Element }).prerenderedHeading)).resolves.toBe(true);
     expect(errors, errors.join('\n')).toEqual([]);
     expect(warnings, warnings.join('\n')).toEqual([]);
@@ -101,7 +109,7 @@ describe('hydration', () => {
     const errors = collectConsoleErrors(page);
     await page.addInitScript((key) => localStorage.setItem(key, 'false'), ENABLED_STORAGE_KEY);
     await page.goto(new URL('/sounds?q=coin&category=arcade', run.site.url).href);
-    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Sound', exact: true }).getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => headerToggle(page).getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => page.getByRole('searchbox').inputValue()).toBe('coin');
     await expect.poll(() => page.locator('article').count()).toBeLessThan(30);
     const cards = await page.locator('article').allTextContents();
@@ -118,14 +126,9 @@ describe('hydration', () => {
     const page = await newPage(run.browser);
     const errors = collectConsoleErrors(page);
     await page.addInitScript((key) => localStorage.setItem(key, 'false'), ENABLED_STORAGE_KEY);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(new URL(path, run.site.url).href, { waitUntil: 'commit' });
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Sound', exact: true });
+    const toggle = headerToggle(page);
     const shown = () =>
       Promise.all([
         toggle.locator('path[d^="M16 9.5"]').isVisible(), // the cross
