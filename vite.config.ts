@@ -10,7 +10,7 @@ import { soundCatalogue } from './src/sfx/catalogue.ts';
 const soundKeys = Object.keys(soundCatalogue);
 
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store)[\\/]/;
 
 const THEME_COLOUR = '#4f46e5';
 

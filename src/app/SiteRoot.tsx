@@ -1,6 +1,6 @@
 import { type ReactNode, StrictMode } from 'react';
 import { SoundProvider } from 'react-sfx';
-import { StoreProvider } from '../../store/hooks.ts';
+import { Provider } from '../../store/hooks.ts';
 import type { AppStore } from '../../store/store.ts';
 import { SoundBridge } from './SoundBridge.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
@@ -12,13 +12,13 @@ import { UpdatePrompt } from './UpdatePrompt.tsx';
 export function SiteRoot({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <StrictMode>
-      <StoreProvider store={store}>
+      <Provider store={store}>
         <SoundProvider>
           <SoundBridge />
           <UpdatePrompt />
           {children}
         </SoundProvider>
-      </StoreProvider>
+      </Provider>
     </StrictMode>
   );
 }

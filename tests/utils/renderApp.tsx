@@ -7,7 +7,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SoundProvider, setCDNUrl } from 'react-sfx';
-import { StoreProvider } from '../../store/hooks.ts';
+import { Provider } from '../../store/hooks.ts';
 import { type AppStore, makeStore, type RootState } from '../../store/store.ts';
 import { SoundBridge } from '../../src/app/SoundBridge.tsx';
 import { CDN_BASE } from '../msw/handlers.ts';
@@ -21,12 +21,12 @@ export function renderApp(ui: ReactElement, { path = '/', preloadedState }: { pa
   const savedFiles: SavedFile[] = [];
   const store = makeStore({ saveFile: (blob, fileName) => savedFiles.push({ blob, fileName }) }, preloadedState);
   const result = render(
-    <StoreProvider store={store}>
+    <Provider store={store}>
       <SoundProvider>
         <SoundBridge />
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </SoundProvider>
-    </StoreProvider>,
+    </Provider>,
   );
   return { ...result, store, savedFiles };
 }

@@ -7,17 +7,17 @@ describe('the Sound Library page on a server (prerendering)', () => {
   it('renders the first page with the default filters, without touching browser globals', async () => {
     expect(typeof window).toBe('undefined');
     const { SoundsPage } = await import('../../../../src/pages/sounds/SoundsPage.tsx');
-    const { StoreProvider } = await import('../../../../store/hooks.ts');
+    const { Provider } = await import('../../../../store/hooks.ts');
     const { makeStore } = await import('../../../../store/store.ts');
     const store = makeStore({ saveFile: () => undefined });
 
     // The URL's filters are applied after hydration, so the HTML is the same for every address.
     const html = renderToString(
-      <StoreProvider store={store}>
+      <Provider store={store}>
         <StaticRouter location="/sounds?q=coin&page=2">
           <SoundsPage />
         </StaticRouter>
-      </StoreProvider>,
+      </Provider>,
     );
 
     expect(html).toContain('Sound Library');
