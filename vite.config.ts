@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { highlightPlugin } from './scripts/vite-plugin-highlight.ts';
-import { plainDynamicImportsPlugin } from './scripts/vite-plugin-plain-dynamic-imports.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
 import { soundCatalogue } from './src/sfx/catalogue.ts';
 
@@ -24,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     cssCodeSplit: false,
     // The prerendered pages link the chunks they need; later chunks (a page, howler) have nothing to
-    // preload but the shared code already loaded. Off, with the helper it needs (plainDynamicImportsPlugin).
+    // preload but the shared code already loaded.
     modulePreload: false,
     rolldownOptions: {
       output: {
@@ -55,7 +54,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     highlightPlugin(),
-    plainDynamicImportsPlugin(),
     react(),
     prerenderPlugin({ serverEntry: PRERENDER_ENTRY }),
     VitePWA({

@@ -87,7 +87,7 @@ const lighthouseRoute = (path: string) => {
 };
 const KB = 1024;
 const budgets: Budget[] = [
-  { measure: 'JS transferred for / (gzip)', value: route('/')?.js.gzip ?? null, limit: 100 * KB, unit: 'KB', rule: 'max' },
+  { measure: 'JS transferred for / (gzip)', value: route('/')?.js.gzip ?? null, limit: 105 * KB, unit: 'KB', rule: 'max' },
   { measure: 'all bytes for /, no interaction', value: route('/')?.all.gzip ?? null, limit: 150 * KB, unit: 'KB', rule: 'max' },
   { measure: 'audio requests by /, no interaction', value: route('/')?.audio.requests ?? null, limit: 0, unit: '', rule: 'max' },
   { measure: 'audio bytes by /, no interaction', value: route('/')?.audio.gzip ?? null, limit: 0, unit: 'KB', rule: 'max' },

