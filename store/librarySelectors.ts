@@ -25,8 +25,6 @@ export const selectPageKeys = createSelector([selectFilteredKeys, selectCurrentP
   keys.slice((page - 1) * SOUNDS_PER_PAGE, page * SOUNDS_PER_PAGE),
 );
 
-export const selectTotalCount = () => ALL_KEYS.length;
-
 /**
  * At most 5 numbered page buttons (spec section 5): the first pages while the current page is at most 3
  * or there are at most 5 pages; the last five within 2 of the end; otherwise two either side.

@@ -38,7 +38,7 @@ async function servedHtml(path: string): Promise<string> {
 
 const pages = [
   { path: '/', title: 'react-sfx — sound effects for React', h1: 'react-sfx', text: ['npm install react-sfx', 'Key Features'] },
-  { path: '/sounds', title: 'Sound Library — react-sfx', h1: 'Sound Library', text: ['Showing 72 of 72 sounds', 'Page 1 of 3'] },
+  { path: '/sounds', title: 'Sound Library — react-sfx', h1: 'Sound Library', text: ['Showing 30 of 72 sounds', 'Page 1 of 3'] },
   { path: '/docs', title: 'Documentation — react-sfx', h1: 'Documentation', text: DOCS_SECTIONS.map((section) => section.title) },
 ] as const;
 
