@@ -1,6 +1,7 @@
-import { LOCAL_CHECK_TIMEOUT_MS, LOCAL_SOUNDS_PATH } from '../constants.ts';
+import { LOCAL_CHECK_TIMEOUT_MS } from '../constants.ts';
 import { getCDNUrl } from './cdn.ts';
 import { getSoundInfo } from './catalogueLookup.ts';
+import { getLocalSoundsPath } from './localSounds.ts';
 
 // For loading.ts, which imports this module on first use and needs no other part of the catalogue.
 export { isLibrarySoundName } from './catalogueLookup.ts';
@@ -57,10 +58,13 @@ async function fetchFromCdn(name: string, src: string): Promise<Blob> {
 
 /**
  * Fetches a sound's file as a blob. A built-in sound comes from a self-hosted copy under
- * /sounds/<category>/<name>.mp3 when there is one, else from the CDN; any other name is a URL.
+ * /sounds/<category>/<name>.mp3 (setLocalSoundsPath) when there is one, else from the CDN; any other
+ * name is a URL.
  */
 export async function fetchSoundBlob(name: string): Promise<Blob> {
   const info = getSoundInfo(name);
   if (!info) return fetchCustom(name);
-  return (await fetchLocal(`${LOCAL_SOUNDS_PATH}/${name}.mp3`)) ?? fetchFromCdn(name, info.src);
+  const localPath = getLocalSoundsPath();
+  const local = localPath === false ? undefined : await fetchLocal(`${localPath}/${name}.mp3`);
+  return local ?? fetchFromCdn(name, info.src);
 }

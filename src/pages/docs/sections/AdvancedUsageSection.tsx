@@ -25,7 +25,9 @@ export function AdvancedUsageSection() {
           <code>HEAD /sounds/category/name.mp3</code>, with a 300 ms time-out, used when it answers OK with an{' '}
           <code>audio/*</code> content type. Otherwise it fetches the file from the CDN base, whose last segment is the
           layout version, <code>v1</code>. <code>setCDNUrl</code> points it at your own CDN or origin;{' '}
-          <code>getCDNUrl</code> reads the current base.
+          <code>getCDNUrl</code> reads the current base. <code>setLocalSoundsPath</code> moves the self-hosted copies
+          (a site under a sub-path), and <code>setLocalSoundsPath(false)</code> skips the check when you self-host
+          nothing.
         </p>
         <CodeBlock sample={configurationSample} title="configureSounds.ts" />
       </DocsSubsection>

@@ -26,6 +26,33 @@ async function bytesOf(blob: Blob): Promise<Uint8Array> {
 }
 
 describe('fetchSoundBlob: a built-in sound', () => {
+  it('looks for the self-hosted copy under the path set with setLocalSoundsPath (a site under a sub-path)', async () => {
+    sfx.setLocalSoundsPath('/my-app/sounds/');
+    server.use(
+      http.head('/my-app/sounds/:category/:file', () => audioResponse(null)),
+      http.get('/my-app/sounds/:category/:file', () => audioResponse(soundBytes(COPY))),
+    );
+    const local = new URL(`/my-app/sounds/${COPY}.mp3`, globalThis.location.href).href;
+
+    const blob = await sfx.fetchSoundBlob(COPY);
+
+    expect(sfx.getLocalSoundsPath()).toBe('/my-app/sounds');
+    expect(requests).toEqual([
+      { method: 'HEAD', url: local },
+      { method: 'GET', url: local },
+    ]);
+    expect(await bytesOf(blob)).toEqual(soundBytes(COPY));
+  });
+
+  it('goes straight to the CDN, with no HEAD, when the local check is turned off', async () => {
+    sfx.setLocalSoundsPath(false);
+
+    const blob = await sfx.fetchSoundBlob(COPY);
+
+    expect(requests).toEqual([{ method: 'GET', url: cdnUrlOf(COPY) }]);
+    expect(await bytesOf(blob)).toEqual(soundBytes(COPY));
+  });
+
   it('checks for a self-hosted copy with HEAD first, then fetches the CDN file when there is none', async () => {
     const blob = await sfx.fetchSoundBlob(COPY);
 
