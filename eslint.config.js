@@ -45,17 +45,16 @@ const anyPackage = { module: { origin: ['external', 'core'] } };
 // leaves it unresolved and boundaries classifies it as an external package: exactly how the site must see it.
 const LIBRARY_ENTRY = npm('react-sfx');
 
-const THROUGH_ENTRY = "The site and the store use the library through its public entry: import from 'react-sfx'.";
-const library = element('library');
-const site = [element(['app', 'page', 'components', 'lib']), file('entry')];
-
 // Policies are read top to bottom and the last one that matches an import decides, so the allowances
 // come first and the exceptions to them after. Imports inside one element (a page's own files, the
 // library's files among themselves) are not checked; anything not allowed here is an error.
 const POLICIES = [
-  // Packages and Node built-ins, for all but the two layers that hold plain values.
+  // Packages and Node built-ins, for every layer but the two that hold plain values (and tests, below).
   {
-    from: [element(['library', 'store', 'app', 'page', 'components', 'sw', 'synth', 'scripts', 'bench', 'bin']), file(['entry', 'tooling'])],
+    from: [
+      element(['library', 'store', 'app', 'page', 'components', 'sw', 'synth', 'scripts', 'bench', 'bin']),
+      file(['entry', 'tooling']),
+    ],
     allow: { to: anyPackage },
   },
   { from: element('lib'), allow: { to: [element('config'), LIBRARY_ENTRY] } },
@@ -63,11 +62,11 @@ const POLICIES = [
   { from: element('app'), allow: { to: element(['store', 'page', 'components', 'lib', 'config']) } },
   { from: element('page'), allow: { to: element(['store', 'components', 'lib', 'config']) } },
   { from: element('components'), allow: { to: element(['store', 'lib', 'config']) } },
-  // The docs page imports its own samples as highlighted text (scripts/vite-plugin-highlight.ts): the query
-  // makes them unresolvable, so they are allowed by name, only from that page and only from its samples/.
+  // The docs page's sections and demos import its samples as highlighted text (scripts/vite-plugin-highlight.ts):
+  // the query makes them unresolvable, so they are allowed by name, from that page into its samples/ only.
   {
     from: element('page', { captured: { page: 'docs' } }),
-    allow: { dependency: { source: ['./samples/*?highlight', '../samples/*?highlight'] } },
+    allow: { dependency: { source: '../samples/*?highlight' } },
   },
   // Build-time constants: the catalogue's keys and the library's version and CDN settings.
   { from: element('scripts'), allow: { to: [element('config'), libraryFile(['catalogue.ts', 'constants.ts'])] } },
@@ -76,17 +75,22 @@ const POLICIES = [
   // Tests reach whatever they test, by whatever path.
   { from: element('tests'), allow: { to: { module: { origin: ['local', 'external', 'core'] } } } },
 
+  // The library is published on its own: it may not lean on the site's packages or on its own alias.
   {
-    from: library,
+    from: element('library'),
     disallow: { to: npm(['react-redux', '@reduxjs/toolkit', 'react-router', 'react-router-dom']) },
     message: 'The library knows nothing of Redux or the router: it is configured through props, options and setters.',
   },
   {
-    from: library,
+    from: element('library'),
     disallow: { to: LIBRARY_ENTRY },
     message: "Inside the library files import each other directly; 'react-sfx' is the entry for its users.",
   },
-  { from: [element('store'), ...site], disallow: { to: library }, message: THROUGH_ENTRY },
+  {
+    from: [element(['store', 'app', 'page', 'components', 'lib']), file('entry')],
+    disallow: { to: element('library') },
+    message: "The site and the store use the library through its public entry: import from 'react-sfx'.",
+  },
 
   // Each third-party package has one home (DESIGN.md, convention 2): forbidden everywhere, then allowed in it.
   { disallow: { to: npm('howler') }, message: 'howler is used only in src/sfx/runtime/engine.ts.' },
