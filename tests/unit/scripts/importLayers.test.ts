@@ -148,6 +148,14 @@ describe('import layers: crossings are errors', () => {
       { ruleId: 'boundaries/no-unknown-files', line: 1 },
     ]);
   });
+
+  it('refuses an import() of a computed name, whose layer cannot be known', async () => {
+    const code = "const name = 'howler';\nexport const load = () => import(name);";
+    const [result] = await eslint.lintText(code, { filePath: join(repoRoot, 'src/components/Probe.tsx') });
+    expect(result.messages.map(({ ruleId, line }) => ({ ruleId, line }))).toEqual([
+      { ruleId: 'no-restricted-syntax', line: 2 },
+    ]);
+  });
 });
 
 describe('import layers: the intended imports pass', () => {
