@@ -1,68 +1,155 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Import boundaries (see DESIGN.md): src/sfx <- store <- the site (src/app, src/pages, src/components,
-// src/lib). Relative import strings only make sense next to the importing file's depth, so folders that
-// must not be left are described per depth: a file `depth` folders below the root climbs out with
-// `depth + 1` leading '../'. ESLint replaces (does not merge) a rule's options when several config
-// objects match a file, so every file group below receives its complete list of restrictions once.
+// Import layers (DESIGN.md): src/sfx <- store <- the site (src/app, src/pages, src/components); src/config
+// imports nothing. Each folder is declared once as an element; boundaries resolves every import (static,
+// re-export and dynamic import()) to a file and checks the pair of elements, so the depth of the importing
+// file and the spelling of the path do not matter.
 
-const climbsOut = (depth) => `^(\\.\\./){${depth + 1}}`;
-const deepFiles = (folder, depth) => `${folder}/${'*/'.repeat(depth)}*.{ts,tsx}`;
-const DEPTHS = [0, 1, 2, 3];
+// partialMatch: false anchors each pattern at the repository root: a folder named `components` inside a
+// page is part of that page, not the shared components.
+const ELEMENTS = [
+  { type: 'library', pattern: 'src/sfx' },
+  { type: 'app', pattern: 'src/app' },
+  { type: 'page', pattern: 'src/pages/*', capture: ['page'] },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'lib', pattern: 'src/lib' },
+  { type: 'config', pattern: 'src/config' },
+  { type: 'store', pattern: 'store' },
+  { type: 'sw', pattern: 'sw' },
+  { type: 'synth', pattern: 'synth' },
+  { type: 'scripts', pattern: 'scripts' },
+  { type: 'bench', pattern: 'bench' },
+  { type: 'tests', pattern: 'tests' },
+  { type: 'bin', pattern: 'bin' },
+].map((element) => ({ ...element, partialMatch: false }));
 
-const HOWLER = { name: 'howler', message: 'howler is used only in src/sfx/runtime/engine.ts.' };
-const REACT_REDUX = { name: 'react-redux', message: 'Use the typed hooks from store/hooks.ts.' };
-const LIBRARY_PACKAGES = ['react-redux', '@reduxjs/toolkit', 'react-router', 'react-router-dom'].map((name) => ({
-  name,
-  message: 'The library knows nothing of Redux or the router.',
-}));
-const LIBRARY_SELF = { name: 'react-sfx', message: 'Inside the library, import files directly.' };
-const LIBRARY_BY_NAME = {
-  regex: '^(\\.{1,2}/)+(src/)?sfx(/|$)',
-  message: "Import the library through its public entry: 'react-sfx'.",
+// Elements are folders; the loose files around them are classified as files instead. `entry` is src/main.tsx
+// (the composition root) with the stylesheet and ambient declarations beside it; `tooling` the root configs.
+const FILES = [
+  { category: 'entry', pattern: 'src/*' },
+  { category: 'tooling', pattern: '*' },
+];
+
+const element = (type, more) => ({ element: { type, ...more } });
+const file = (category) => ({ file: { categories: category } });
+const libraryFile = (paths) => element('library', { fileInternalPath: paths });
+const npm = (source) => ({ module: { origin: 'external', source } });
+const anyPackage = { module: { origin: ['external', 'core'] } };
+
+// 'react-sfx' is not in node_modules (it is a Vite and tsconfig alias of src/sfx/index.ts), so the resolver
+// leaves it unresolved and boundaries classifies it as an external package: exactly how the site must see it.
+const LIBRARY_ENTRY = npm('react-sfx');
+
+// Policies are read top to bottom and the last one that matches an import decides, so the allowances
+// come first and the exceptions to them after. Imports inside one element (a page's own files, the
+// library's files among themselves) are not checked; anything not allowed here is an error.
+const POLICIES = [
+  // Packages and Node built-ins, for every layer but the two that hold plain values (and tests, below).
+  {
+    from: [
+      element(['library', 'store', 'app', 'page', 'components', 'sw', 'synth', 'scripts', 'bench', 'bin']),
+      file(['entry', 'tooling']),
+    ],
+    allow: { to: anyPackage },
+  },
+  { from: element('lib'), allow: { to: [element('config'), LIBRARY_ENTRY] } },
+  { from: file('entry'), allow: { to: [element(['app', 'store', 'lib', 'config']), file('entry')] } },
+  { from: element('app'), allow: { to: element(['store', 'page', 'components', 'lib', 'config']) } },
+  { from: element('page'), allow: { to: element(['store', 'components', 'lib', 'config']) } },
+  { from: element('components'), allow: { to: element(['store', 'lib', 'config']) } },
+  // The docs page's sections and demos import its samples as highlighted text (scripts/vite-plugin-highlight.ts):
+  // the query makes them unresolvable, so they are allowed by name, from that page into its samples/ only.
+  {
+    from: element('page', { captured: { page: 'docs' } }),
+    allow: { dependency: { source: '../samples/*?highlight' } },
+  },
+  // Build-time constants: the catalogue's keys and the library's version and CDN settings.
+  { from: element('scripts'), allow: { to: [element('config'), libraryFile(['catalogue.ts', 'constants.ts'])] } },
+  { from: file('tooling'), allow: { to: [element('scripts'), libraryFile('catalogue.ts')] } },
+  { from: element('bench'), allow: { to: [element(['scripts', 'store', 'synth', 'tests']), libraryFile('catalogue.ts')] } },
+  // Tests reach whatever they test, by whatever path.
+  { from: element('tests'), allow: { to: { module: { origin: ['local', 'external', 'core'] } } } },
+
+  // The library is published on its own: it may not lean on the site's packages or on its own alias.
+  {
+    from: element('library'),
+    disallow: { to: npm(['react-redux', '@reduxjs/toolkit', 'react-router', 'react-router-dom']) },
+    message: 'The library knows nothing of Redux or the router: it is configured through props, options and setters.',
+  },
+  {
+    from: element('library'),
+    disallow: { to: LIBRARY_ENTRY },
+    message: "Inside the library files import each other directly; 'react-sfx' is the entry for its users.",
+  },
+  {
+    from: [element(['store', 'app', 'page', 'components', 'lib']), file('entry')],
+    disallow: { to: element('library') },
+    message: "The site and the store use the library through its public entry: import from 'react-sfx'.",
+  },
+
+  // Each third-party package has one home (DESIGN.md, convention 2): forbidden everywhere, then allowed in it.
+  { disallow: { to: npm('howler') }, message: 'howler is used only in src/sfx/runtime/engine.ts.' },
+  { from: [libraryFile('runtime/engine.ts'), element('tests')], allow: { to: npm('howler') } },
+  { disallow: { to: npm('react-redux') }, message: 'Use the typed hooks from store/hooks.ts.' },
+  { from: [element('store', { fileInternalPath: 'hooks.ts' }), element('tests')], allow: { to: npm('react-redux') } },
+  {
+    disallow: { to: npm(['workbox-window', 'virtual:pwa-register']) },
+    message: 'The service worker is registered only in src/app/UpdatePrompt.tsx.',
+  },
+  {
+    from: [element('app', { fileInternalPath: 'UpdatePrompt.tsx' }), element('tests')],
+    allow: { to: npm(['workbox-window', 'virtual:pwa-register']) },
+  },
+];
+
+const importLayers = {
+  files: ['**/*.{js,mjs,ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/root-path': import.meta.dirname,
+    'boundaries/elements': ELEMENTS,
+    'boundaries/files': FILES,
+    'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    'boundaries/legacy-templates': false,
+    // Relative imports name their .ts/.tsx file, which the Node resolver (the plugin's own dependency)
+    // finds as is; the extensions cover an import written without one.
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        // Packages are checked too (their homes above), and so is a relative import that resolves to no
+        // element: an unclassified path must not be a way around the layers.
+        checkAllOrigins: true,
+        checkUnknownLocals: true,
+        policies: POLICIES,
+      },
+    ],
+    // A file outside every element would escape the layers without a word.
+    'boundaries/no-unknown-files': 'error',
+  },
 };
-const SITE_FROM_STORE = {
-  regex: '^(\\.\\./)+src/(app|pages|components|lib)(/|$)',
-  message: 'The store must not depend on the site.',
+
+// boundaries reads import() only when its argument is a string literal; a computed one is unchecked.
+const literalDynamicImports = {
+  files: ['src/**', 'store/**', 'sw/**'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'ImportExpression[source.type!="Literal"]',
+        message: 'Give import() a string literal, so that lint can check which layer it reaches.',
+      },
+    ],
+  },
 };
-const OUTSIDE_LIBRARY = 'The library (src/sfx) imports nothing outside itself.';
-const OTHER_PAGE = 'Pages never import each other; share code through src/components or src/lib.';
-
-function restrictImports(files, paths, patterns) {
-  return { files, rules: { 'no-restricted-imports': ['error', { paths, patterns }] } };
-}
-
-const libraryBoundaries = [
-  ...DEPTHS.map((depth) =>
-    restrictImports([deepFiles('src/sfx', depth)], [HOWLER, ...LIBRARY_PACKAGES, LIBRARY_SELF], [
-      { regex: climbsOut(depth), message: OUTSIDE_LIBRARY },
-    ]),
-  ),
-  restrictImports(['src/sfx/runtime/engine.ts'], [...LIBRARY_PACKAGES, LIBRARY_SELF], [
-    { regex: climbsOut(1), message: OUTSIDE_LIBRARY },
-  ]),
-];
-
-const storeBoundaries = [
-  restrictImports(['store/**/*.{ts,tsx}'], [HOWLER, REACT_REDUX], [SITE_FROM_STORE, LIBRARY_BY_NAME]),
-  restrictImports(['store/hooks.ts'], [HOWLER], [SITE_FROM_STORE, LIBRARY_BY_NAME]),
-];
-
-const siteBoundaries = [
-  restrictImports(['src/*.{ts,tsx}', 'src/{app,components,lib}/**/*.{ts,tsx}'], [HOWLER, REACT_REDUX], [LIBRARY_BY_NAME]),
-  // A file `depth` folders inside its page folder reaches another page by climbing depth + 1 levels.
-  ...DEPTHS.map((depth) =>
-    restrictImports([deepFiles('src/pages/*', depth)], [HOWLER, REACT_REDUX], [
-      LIBRARY_BY_NAME,
-      { regex: `${climbsOut(depth)}(?!\\.\\./)`, message: OTHER_PAGE },
-      { regex: '(^|/)pages/', message: OTHER_PAGE },
-    ]),
-  ),
-];
 
 export default defineConfig(
   globalIgnores(['dist/', '.scratch/', 'dist-pkg/', 'public/', 'node_modules/', 'coverage/', 'test-results/', '.synth-preview/', 'tests/consumer/dist/', 'tests/consumer/node_modules/']),
@@ -87,7 +174,6 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   { files: ['tests/**'], languageOptions: { globals: globals.browser } },
-  ...libraryBoundaries,
-  ...storeBoundaries,
-  ...siteBoundaries,
+  importLayers,
+  literalDynamicImports,
 );

@@ -2,8 +2,8 @@
  * The package.json files of the two published packages. Both take their version from the library's
  * constants, so the sounds package is always the one whose files the built-in catalogue names.
  */
+import { SOURCE_REPOSITORY_URL } from '../../src/config/links.ts';
 import { SOUNDS_PACKAGE_VERSION } from '../../src/sfx/constants.ts';
-import { SOURCE_REPOSITORY_URL } from '../../src/app/links.ts';
 
 export const VERSION = SOUNDS_PACKAGE_VERSION;
 

@@ -5,8 +5,8 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { makeStore } from '../../store/store.ts';
+import { paths } from '../config/paths.ts';
 import { configureSounds } from './configureSounds.ts';
-import { paths } from './paths.ts';
 import { AppRoutes } from './router.tsx';
 import { type RouteMeta, routeMetaFor } from './routeMeta.ts';
 import { canonicalUrl } from './siteOrigin.ts';

@@ -1,4 +1,4 @@
-import { paths } from './paths.ts';
+import { paths } from '../config/paths.ts';
 
 /** What search engines and link previews show for a page. */
 export type RouteMeta = {

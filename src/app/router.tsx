@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { paths } from '../config/paths.ts';
 import { Layout } from './Layout.tsx';
-import { paths } from './paths.ts';
 
 // Each page is its own chunk; React.lazy wants a default export, the pages have named ones.
 const HomePage = lazy(() => import('../pages/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));

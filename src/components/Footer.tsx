@@ -1,4 +1,4 @@
-import { SOURCE_REPOSITORY_URL } from '../app/links.ts';
+import { SOURCE_REPOSITORY_URL } from '../config/links.ts';
 import styles from './Footer.module.css';
 import { useHydrated } from './useHydrated.ts';
 

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
-import { SOURCE_REPOSITORY_URL } from '../app/links.ts';
-import { paths } from '../app/paths.ts';
+import { SOURCE_REPOSITORY_URL } from '../config/links.ts';
+import { paths } from '../config/paths.ts';
 import styles from './Header.module.css';
 import { OfflineIndicator } from './OfflineIndicator.tsx';
 import { SoundToggle } from './SoundToggle.tsx';

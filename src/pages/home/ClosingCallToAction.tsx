@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import actionStyles from './ActionLinks.module.css';
 import styles from './ClosingCallToAction.module.css';
 import { GitHubLink } from './GitHubLink.tsx';

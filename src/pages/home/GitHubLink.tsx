@@ -1,4 +1,4 @@
-import { SOURCE_REPOSITORY_URL } from '../../app/links.ts';
+import { SOURCE_REPOSITORY_URL } from '../../config/links.ts';
 import styles from './ActionLinks.module.css';
 
 /** 'View on GitHub': the source repository, in a new tab. */

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { useHydrated } from '../../components/useHydrated.ts';
 import styles from './NotFoundPage.module.css';
 

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SOURCE_REPOSITORY_URL } from '../../../src/app/links.ts';
 import { Footer } from '../../../src/components/Footer.tsx';
+import { SOURCE_REPOSITORY_URL } from '../../../src/config/links.ts';
 
 afterEach(() => {
   vi.useRealTimers();

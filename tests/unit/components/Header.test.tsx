@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SOURCE_REPOSITORY_URL } from '../../../src/app/links.ts';
 import { Header } from '../../../src/components/Header.tsx';
+import { SOURCE_REPOSITORY_URL } from '../../../src/config/links.ts';
 import { renderApp } from '../../utils/renderApp.tsx';
 import { siteSoundsPerTest } from './siteSounds.ts';
 

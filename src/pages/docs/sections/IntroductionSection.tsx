@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { soundCatalogue } from 'react-sfx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { SOUND_GROUPS } from '../soundGroups.ts';
 import { DocsSection } from './DocsSection.tsx';
 

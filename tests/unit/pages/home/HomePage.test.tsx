@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSoundEnabled } from 'react-sfx';
 import { describe, expect, it, vi } from 'vitest';
-import { SOURCE_REPOSITORY_URL } from '../../../../src/app/links.ts';
+import { SOURCE_REPOSITORY_URL } from '../../../../src/config/links.ts';
 import { HomePage } from '../../../../src/pages/home/HomePage.tsx';
 import { DEMO_SOUNDS } from '../../../../src/pages/home/TryItDemo.tsx';
 import demoStyles from '../../../../src/pages/home/TryItDemo.module.css';
