@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { highlightPlugin } from './scripts/vite-plugin-highlight.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
+import { siteBase } from './scripts/siteBase.ts';
 import { soundCatalogue } from './src/sfx/catalogue.ts';
 
 const soundKeys = Object.keys(soundCatalogue);
@@ -13,13 +14,21 @@ const FRAMEWORK_MODULES =
 
 const THEME_COLOUR = '#4f46e5';
 
-/** Where `npm run build` puts the server build of src/app/prerender.tsx that prerenders the pages. */
-export const PRERENDER_ENTRY = 'node_modules/.prerender/prerender.js';
+const BASE = siteBase(process.env.SITE_BASE);
+
+/**
+ * Where `npm run build` puts the server build of src/app/prerender.tsx that prerenders the pages: one per
+ * base, since the pages' links and canonical URLs carry it.
+ */
+export const PRERENDER_OUT_DIR = `node_modules/.prerender${BASE === '/' ? '' : BASE.replaceAll('/', '_')}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
+  base: BASE,
   // The server build only prerenders: it needs none of public/ (the sounds, icons) copied next to it.
   // One stylesheet for the whole site, inlined into every prerendered page (scripts/vite-plugin-prerender.ts).
   build: {
+    // SITE_OUT_DIR builds a second site beside dist/ (the e2e tests' sub-path build: dist-subpath/).
+    outDir: isSsrBuild ? PRERENDER_OUT_DIR : (process.env.SITE_OUT_DIR ?? 'dist'),
     copyPublicDir: !isSsrBuild,
     cssCodeSplit: false,
     // The prerendered pages link the chunks they need; later chunks (a page, howler) have nothing to
@@ -55,7 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     highlightPlugin(),
     react(),
-    prerenderPlugin({ serverEntry: PRERENDER_ENTRY }),
+    prerenderPlugin({ serverEntry: `${PRERENDER_OUT_DIR}/prerender.js` }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -68,21 +77,22 @@ export default defineConfig(({ isSsrBuild }) => ({
       injectManifest: {
         // The shell only: audio is cached at run time, never precached.
         globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
-        globIgnores: ['cdn/**', 'sounds/**', '**/*.mp3'],
+        // sounds/ holds the Sound Library's page (sounds/index.html) beside any self-hosted copies.
+        globIgnores: ['cdn/**', '**/*.mp3'],
       },
       manifest: {
         name: 'react-sfx',
         short_name: 'react-sfx',
         description: 'Sound effects for React apps: a categorised sound library, its documentation and demos.',
-        start_url: '/',
-        scope: '/',
+        start_url: BASE,
+        scope: BASE,
         display: 'standalone',
         theme_color: THEME_COLOUR,
         background_color: '#ffffff',
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: `${BASE}icons/icon-192.png`, sizes: '192x192', type: 'image/png' },
+          { src: `${BASE}icons/icon-512.png`, sizes: '512x512', type: 'image/png' },
+          { src: `${BASE}icons/icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
     }),
