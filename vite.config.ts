@@ -13,8 +13,11 @@ const FRAMEWORK_MODULES =
 
 const THEME_COLOUR = '#4f46e5';
 
-/** Where `npm run build` puts the server build of src/app/prerender.tsx that prerenders the pages. */
-export const PRERENDER_ENTRY = 'node_modules/.prerender/prerender.js';
+/**
+ * Where `npm run build` puts the server build of src/app/prerender.tsx that prerenders the pages. PRERENDER_OUT
+ * moves it (build with `--outDir` set to the same folder), so two checkouts sharing node_modules do not clobber it.
+ */
+export const PRERENDER_ENTRY = `${process.env.PRERENDER_OUT ?? 'node_modules/.prerender'}/prerender.js`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build only prerenders: it needs none of public/ (the sounds, icons) copied next to it.
