@@ -69,9 +69,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // naming either twice would duplicate precache entries.
       includeManifestIcons: false,
       injectManifest: {
-        // The shell only: audio is cached at run time, never precached.
+        // The shell only: audio is cached at run time, never precached; the link-preview card is for crawlers.
         globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
-        globIgnores: ['cdn/**', 'sounds/**', '**/*.mp3'],
+        globIgnores: ['cdn/**', 'sounds/**', '**/*.mp3', 'social-card.png'],
       },
       manifest: {
         name: 'react-sfx',

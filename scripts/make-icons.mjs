@@ -1,11 +1,12 @@
-// Draws the site's images from code (scripts/icon-art.mjs) and writes them into public/: the app icons,
-// the Apple touch icon, favicon.ico and icon.svg. Run with
+// Draws the site's images from code (scripts/icon-art.mjs, scripts/social-card.mjs) and writes them into
+// public/: the app icons, the Apple touch icon, favicon.ico, icon.svg and the link-preview card. Run with
 // `node scripts/make-icons.mjs` (`npm run icons`, part of `npm run build`); the output is committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drawIcon, iconSvg } from './icon-art.mjs';
 import { encodeIco, encodePng } from './png.mjs';
+import { drawSocialCard, SOCIAL_CARD_SIZE } from './social-card.mjs';
 
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 
@@ -21,6 +22,7 @@ const png = (size, style) => encodePng({ width: size, height: size, channels: st
 
 /** Every image, by its path under public/. */
 export function renderImages() {
+  const { width, height } = SOCIAL_CARD_SIZE;
   return {
     'icons/icon-192.png': png(192, ROUNDED),
     'icons/icon-512.png': png(512, ROUNDED),
@@ -28,6 +30,7 @@ export function renderImages() {
     'icons/apple-touch-icon-180.png': png(180, APPLE_TOUCH),
     'icons/icon.svg': Buffer.from(iconSvg(FAVICON)),
     'favicon.ico': encodeIco([16, 32].map((size) => ({ size, png: png(size, FAVICON) }))),
+    'social-card.png': encodePng({ width, height, channels: 3, pixels: drawSocialCard() }),
   };
 }
 

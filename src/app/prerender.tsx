@@ -56,6 +56,14 @@ export async function renderPage(path: string): Promise<string> {
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/** The link-preview image of every page, drawn by scripts/make-icons.mjs into public/. */
+export const SOCIAL_CARD = {
+  path: '/social-card.png',
+  width: 1200,
+  height: 630,
+  alt: 'The react-sfx logo, a speaker sending out sound waves, beside the name react-sfx and a waveform.',
+} as const;
+
 /** What search engines and link previews read: title, description, canonical URL, robots, Open Graph. */
 export function headFor(path: string): { title: string; tags: string } {
   const meta: RouteMeta = routeMetaFor(path);
@@ -71,6 +79,11 @@ export function headFor(path: string): { title: string; tags: string } {
     `<meta property="og:title" content=${content(meta.title)} />`,
     `<meta property="og:description" content=${content(meta.description)} />`,
     `<meta property="og:url" content=${content(url)} />`,
+    `<meta property="og:image" content=${content(canonicalUrl(SOCIAL_CARD.path))} />`,
+    `<meta property="og:image:width" content="${SOCIAL_CARD.width}" />`,
+    `<meta property="og:image:height" content="${SOCIAL_CARD.height}" />`,
+    `<meta property="og:image:alt" content=${content(SOCIAL_CARD.alt)} />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
   ].join('\n    ');
   return { title: escapeAttribute(meta.title), tags };
 }

@@ -28,6 +28,8 @@ describe('scripts/make-icons.mjs', () => {
     ['icons/icon-maskable-512.png', 512, 512, RGB],
     // iOS shows transparent pixels of a touch icon as black: it must be opaque.
     ['icons/apple-touch-icon-180.png', 180, 180, RGB],
+    // Link previews show the card on any background.
+    ['social-card.png', 1200, 630, RGB],
   ])('%s is %ix%i, colour type %i', (path, width, height, colourType) => {
     expect(pngHeader(publicFile(path))).toEqual({ width, height, bitDepth: 8, colourType });
   });
