@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { headersPlugin } from './scripts/vite-plugin-headers.ts';
 import { highlightPlugin } from './scripts/vite-plugin-highlight.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
 import { soundCatalogue } from './src/sfx/catalogue.ts';
@@ -89,6 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
     }),
+    headersPlugin(),
   ],
   test: {
     environment: 'jsdom',
