@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { crawlerFilesPlugin } from './scripts/vite-plugin-crawler-files.ts';
 import { headersPlugin } from './scripts/vite-plugin-headers.ts';
 import { highlightPlugin } from './scripts/vite-plugin-highlight.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
@@ -91,6 +92,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     headersPlugin(),
+    crawlerFilesPlugin({ serverEntry: PRERENDER_ENTRY }),
   ],
   test: {
     environment: 'jsdom',

@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import { makeStore } from '../../store/store.ts';
 import { paths } from '../config/paths.ts';
 import { configureSounds } from './configureSounds.ts';
+import { crawlerFiles } from './crawlerFiles.ts';
 import { AppRoutes } from './router.tsx';
 import { type RouteMeta, routeMetaFor } from './routeMeta.ts';
 import { canonicalUrl } from './siteOrigin.ts';
@@ -87,3 +88,6 @@ export function headFor(path: string): { title: string; tags: string } {
   ].join('\n    ');
   return { title: escapeAttribute(meta.title), tags };
 }
+
+/** sitemap.xml and robots.txt for the pages above: scripts/vite-plugin-crawler-files.ts writes them into the build. */
+export const prerenderedCrawlerFiles = (): Readonly<Record<string, string>> => crawlerFiles(PRERENDERED_PAGES.map((page) => page.path));
