@@ -6,6 +6,7 @@ import { crawlerFilesPlugin } from './scripts/vite-plugin-crawler-files.ts';
 import { headersPlugin } from './scripts/vite-plugin-headers.ts';
 import { highlightPlugin } from './scripts/vite-plugin-highlight.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
+import { siteBase } from './scripts/siteBase.ts';
 import { soundCatalogue } from './src/sfx/catalogue.ts';
 
 const soundKeys = Object.keys(soundCatalogue);
@@ -15,16 +16,23 @@ const FRAMEWORK_MODULES =
 
 const THEME_COLOUR = '#4f46e5';
 
+const BASE = siteBase(process.env.SITE_BASE);
+
 /**
- * Where `npm run build` puts the server build of src/app/prerender.tsx that prerenders the pages. PRERENDER_OUT
- * moves it (build with `--outDir` set to the same folder), so two checkouts sharing node_modules do not clobber it.
+ * Where `npm run build` puts the server build of src/app/prerender.tsx that prerenders the pages: one per
+ * base, since the pages' links and canonical URLs carry it. PRERENDER_OUT moves it, so two checkouts sharing
+ * node_modules do not overwrite each other's.
  */
-export const PRERENDER_ENTRY = `${process.env.PRERENDER_OUT ?? 'node_modules/.prerender'}/prerender.js`;
+export const PRERENDER_OUT_DIR =
+  process.env.PRERENDER_OUT ?? `node_modules/.prerender${BASE === '/' ? '' : BASE.replaceAll('/', '_')}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
+  base: BASE,
   // The server build only prerenders: it needs none of public/ (the sounds, icons) copied next to it.
   // One stylesheet for the whole site, inlined into every prerendered page (scripts/vite-plugin-prerender.ts).
   build: {
+    // SITE_OUT_DIR builds a second site beside dist/ (the e2e tests' sub-path build: dist-subpath/).
+    outDir: isSsrBuild ? PRERENDER_OUT_DIR : (process.env.SITE_OUT_DIR ?? 'dist'),
     copyPublicDir: !isSsrBuild,
     cssCodeSplit: false,
     // The prerendered pages link the chunks they need; later chunks (a page, howler) have nothing to
@@ -33,14 +41,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // React, the router and Redux load on every page anyway: one file compresses better than three.
-        // The library's settings (constants, CDN base) apart from its fetching code, which shares them:
+        // The library's settings (constants, CDN base, self-hosted path) apart from its fetching code, which shares them:
         // together, the landing page would load the fetching code and the catalogue with them.
         advancedChunks: isSsrBuild
           ? undefined
           : {
               groups: [
                 { name: 'framework', test: FRAMEWORK_MODULES },
-                { name: 'sfx-settings', test: /src[\\/]sfx[\\/](constants|runtime[\\/]cdn)\.ts$/ },
+                { name: 'sfx-settings', test: /src[\\/]sfx[\\/](constants|runtime[\\/](cdn|localSounds))\.ts$/ },
               ],
             },
       },
@@ -60,7 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     highlightPlugin(),
     react(),
-    prerenderPlugin({ serverEntry: PRERENDER_ENTRY }),
+    prerenderPlugin({ serverEntry: `${PRERENDER_OUT_DIR}/prerender.js` }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -73,26 +81,27 @@ export default defineConfig(({ isSsrBuild }) => ({
       injectManifest: {
         // The shell only: audio is cached at run time, never precached; the link-preview card is for crawlers.
         globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
-        globIgnores: ['cdn/**', 'sounds/**', '**/*.mp3', 'social-card.png'],
+        // sounds/ holds the Sound Library's page (sounds/index.html) beside any self-hosted copies.
+        globIgnores: ['cdn/**', '**/*.mp3', 'social-card.png'],
       },
       manifest: {
         name: 'react-sfx',
         short_name: 'react-sfx',
         description: 'Sound effects for React apps: a categorised sound library, its documentation and demos.',
-        start_url: '/',
-        scope: '/',
+        start_url: BASE,
+        scope: BASE,
         display: 'standalone',
         theme_color: THEME_COLOUR,
         background_color: '#ffffff',
         icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: `${BASE}icons/icon-192.png`, sizes: '192x192', type: 'image/png' },
+          { src: `${BASE}icons/icon-512.png`, sizes: '512x512', type: 'image/png' },
+          { src: `${BASE}icons/icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
     }),
     headersPlugin(),
-    crawlerFilesPlugin({ serverEntry: PRERENDER_ENTRY }),
+    crawlerFilesPlugin({ serverEntry: `${PRERENDER_OUT_DIR}/prerender.js` }),
   ],
   test: {
     environment: 'jsdom',

@@ -38,6 +38,6 @@ export function precacheLines(result: Precache): string[] {
 /** Whether a route's served HTML carries its content before any script runs (prerendered main and h1). */
 export async function contentInHtml(siteUrl: string, route: string): Promise<boolean> {
   const html = await (await fetch(new URL(route, siteUrl))).text();
-  const root = html.slice(html.indexOf('<div id="root">'));
+  const root = html.slice(html.indexOf('<div id="root"'));
   return /<main[^>]*>[\s\S]*<h1[^>]*>[^<]+<\/h1>/.test(root);
 }

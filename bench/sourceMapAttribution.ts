@@ -60,7 +60,7 @@ const FRAMEWORK = new Set([
   'react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', '@reduxjs/toolkit', 'redux', 'reselect',
   'immer', 'react-redux', 'use-sync-external-store',
 ]);
-const SITE = /(^|\/)(src\/(app|pages|components|lib)\/|store\/|src\/[^/]+\.tsx?$)/;
+const SITE = /(^|\/)(src\/(app|pages|components|lib|config)\/|store\/|src\/[^/]+\.tsx?$)/;
 
 export type Group = 'framework' | 'howler' | 'other packages' | 'library (src/sfx)' | 'site' | 'other';
 export type Owner = { group: Group; name: string };

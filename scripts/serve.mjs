@@ -1,7 +1,7 @@
 // A small static production server for dist/ (node:http only). Files with an extension are served
 // or 404. A page address is answered with its prerendered file: / -> index.html, /docs and /docs/ ->
-// docs.html; any other page address gets 404.html with status 404 (the not-found page, which the app
-// hydrates), or index.html with 200 for a build that was not prerendered.
+// docs/index.html (or docs.html); any other page address gets 404.html with status 404 (the not-found
+// page, which the app hydrates), or index.html with 200 for a build that was not prerendered.
 // CLI: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--root dist]
 import { createReadStream, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';

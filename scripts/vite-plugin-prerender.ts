@@ -1,7 +1,9 @@
 /**
  * Prerendering: after Vite has written index.html's script and style tags, each page of the site is
  * rendered to HTML by the server build of src/app/prerender.tsx (built first, see package.json "build")
- * and written as its own file (index.html, sounds.html, docs.html, 404.html) with its meta tags.
+ * and written as its own file (index.html, sounds/index.html, docs/index.html, 404.html) with its meta tags
+ * and, on #root, the route it was rendered for (data-route): the browser hydrates a page only at its own
+ * address, and renders afresh where a host answered with another page's HTML.
  * - The site's one stylesheet (vite.config.ts: cssCodeSplit off, about 6 KB gzip) is inlined into every
  *   page: the HTML is styled before any script runs, and first paint waits for no other request.
  * - The scripts (the entry and every chunk the page needs to hydrate, in parallel) are requested once
@@ -21,10 +23,11 @@ type PrerenderModule = {
   PRERENDERED_PAGES: readonly { path: string; file: string; module: string }[];
   renderPage: (path: string) => Promise<string>;
   headFor: (path: string) => { title: string; tags: string };
+  routeMarkerFor: (path: string) => string;
 };
 
-const ROOT_MARK = '<!-- prerender:root -->';
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/g;
+const ROOT_MARK = '<div id="root"><!-- prerender:root --></div>';
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="([^"]+\.css)">/g;
 const HEAD_MARK = /<!-- prerender:head[^>]*-->/;
 const TITLE = /<title>[^<]*<\/title>/;
 
@@ -55,8 +58,9 @@ function pageAssets(bundle: OutputBundle, page: OutputChunk, template: string) {
 }
 
 /** Puts the stylesheets index.html links into a <style> element, and drops the files nothing else needs. */
-function inlineStylesheets(bundle: OutputBundle, template: string): string {
-  return template.replace(STYLESHEET_LINK, (_link, file: string) => {
+function inlineStylesheets(bundle: OutputBundle, template: string, base: string): string {
+  return template.replace(STYLESHEET_LINK, (_link, href: string) => {
+    const file = href.startsWith(base) ? href.slice(base.length) : href;
     const css = bundle[file];
     if (css?.type !== 'asset') throw new Error(`prerender: ${file} is not in the bundle`);
     Reflect.deleteProperty(bundle, file); // removing an output is how Rollup-style bundles drop a file
@@ -80,24 +84,32 @@ function scriptsAfterPaint(entry: string, chunks: readonly string[]): string {
   );
 }
 
-function pageHtml(template: string, root: string, head: ReturnType<PrerenderModule['headFor']>, assets: ReturnType<typeof pageAssets>) {
+type PageParts = { root: string; route: string; head: ReturnType<PrerenderModule['headFor']>; assets: ReturnType<typeof pageAssets> };
+
+const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+function pageHtml(template: string, base: string, { root, route, head, assets }: PageParts) {
   const entry = ENTRY_SCRIPT.exec(template);
   if (!entry) throw new Error('prerender: index.html has no module entry script');
-  const chunks = assets.scripts.map((file) => `/${file}`).filter((file) => file !== entry[1]);
+  const chunks = assets.scripts.map((file) => `${base}${file}`).filter((file) => file !== entry[1]);
   // Replacer functions, so a `$&` or `$'` in the page (a code sample) is not taken for a replacement pattern.
   return template
     .replace(entry[0], '')
     .replace(TITLE, () => `<title>${head.title}</title>`)
     .replace(HEAD_MARK, () => head.tags)
-    .replace(ROOT_MARK, () => root)
+    .replace(ROOT_MARK, () => `<div id="root" data-route="${escapeAttribute(route)}">${root}</div>`)
     .replace('</body>', () => `  ${scriptsAfterPaint(entry[1], chunks)}\n  </body>`);
 }
 
 export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugin {
+  let base = '/';
   return {
     name: 'react-sfx:prerender',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
@@ -106,11 +118,12 @@ export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugi
         const server = (await import(pathToFileURL(entry).href)) as PrerenderModule;
         const html = bundle['index.html'];
         if (html?.type !== 'asset' || typeof html.source !== 'string') throw new Error('prerender: index.html is not in the bundle');
-        const template = inlineStylesheets(bundle, html.source);
+        const template = inlineStylesheets(bundle, html.source, base);
         if (!template.includes(ROOT_MARK) || !HEAD_MARK.test(template)) throw new Error('prerender: index.html lost its markers');
         for (const page of server.PRERENDERED_PAGES) {
           const assets = pageAssets(bundle, chunkOf(bundle, page.module), template);
-          const source = pageHtml(template, await server.renderPage(page.path), server.headFor(page.path), assets);
+          const parts = { root: await server.renderPage(page.path), route: server.routeMarkerFor(page.path), head: server.headFor(page.path), assets };
+          const source = pageHtml(template, base, parts);
           if (page.file === 'index.html') html.source = source;
           else this.emitFile({ type: 'asset', fileName: page.file, source });
         }

@@ -5,6 +5,8 @@ import { configureSounds } from './app/configureSounds.ts';
 import { getRootElement } from './app/getRootElement.ts';
 import { AppRoutes } from './app/router.tsx';
 import { SiteRoot } from './app/SiteRoot.tsx';
+import { SITE_BASE, isBareBase, routerPathOf } from './config/base.ts';
+import { routeOf } from './config/paths.ts';
 import { saveFile } from './lib/saveFile.ts';
 import './styles.css';
 
@@ -13,13 +15,23 @@ const store = makeStore({ saveFile });
 const root = getRootElement(document);
 const site = (
   <SiteRoot store={store}>
-    <BrowserRouter>
+    <BrowserRouter basename={SITE_BASE}>
       <AppRoutes />
     </BrowserRouter>
   </SiteRoot>
 );
 
-// The build prerenders every route into #root (scripts/vite-plugin-prerender.ts): hydrate it. The dev
-// server serves an empty #root: render from scratch.
-if (root.firstElementChild) hydrateRoot(root, site);
-else createRoot(root).render(site);
+// The build prerenders every route into #root and marks it with the route it was rendered for
+// (scripts/vite-plugin-prerender.ts). Hydrate it when it belongs to this address. A host that answers
+// every address with index.html sends another route's page: render this one fresh rather than patch
+// a mismatch, and give the head this page's title and meta. The dev server's #root is empty.
+const { pathname, search, hash } = window.location;
+if (isBareBase(pathname)) window.history.replaceState(window.history.state, '', `${SITE_BASE}${search}${hash}`);
+const path = routerPathOf(pathname);
+if (root.firstElementChild && root.dataset.route === routeOf(path)) {
+  hydrateRoot(root, site);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(site);
+  if (root.dataset.route !== undefined) void import('./app/routeMetaTags.ts').then(({ applyRouteMeta }) => applyRouteMeta(path));
+}

@@ -1,7 +1,7 @@
 /**
  * Which strategy answers a request: kept apart from the worker so the decisions can be unit-tested.
  *   cdn-audio    files under the CDN base: content-hashed, so CacheFirst forever
- *   local-audio  self-hosted /sounds/<category>/<name>.mp3: may change in place, so stale-while-revalidate
+ *   local-audio  self-hosted <base>sounds/<category>/<name>.mp3: may change in place, so stale-while-revalidate
  *   navigation   a page load: the page's precached prerendered HTML (never for file-like paths)
  *   network      everything else, including every HEAD (caches only hold GETs)
  */
@@ -13,7 +13,8 @@ export type RouteRequest = { url: URL; method: string; mode: RequestMode | strin
 export const AUDIO_CACHE = 'react-sfx-audio-v1';
 export const LOCAL_SOUNDS_CACHE = 'react-sfx-local-sounds-v1';
 
-const LOCAL_SOUND = /^\/sounds\/[a-z0-9_-]+\/[a-z0-9_-]+\.mp3$/i;
+/** A self-hosted copy's path below the site's base. */
+const LOCAL_SOUND = /^sounds\/[a-z0-9_-]+\/[a-z0-9_-]+\.mp3$/i;
 /** A last path segment with an extension: a file, never to be answered with the HTML shell. */
 const FILE_LIKE = /\/[^/]*\.[^/]+$/;
 
@@ -27,26 +28,33 @@ function isShellPath(url: URL, cdnBase: string): boolean {
   return !FILE_LIKE.test(url.pathname) && !url.href.startsWith(cdnPrefix(cdnBase, url.origin));
 }
 
-export function routeFor(request: RouteRequest, cdnBase: string, origin: string): RouteKind {
+/** The path below the site's base ('/react-sfx/docs' -> 'docs'), or null for a path outside it. */
+function belowBase(pathname: string, base: string): string | null {
+  return pathname.startsWith(base) ? pathname.slice(base.length) : null;
+}
+
+/** `base` is the site's base path ('/' or '/react-sfx/'), the worker's scope. */
+export function routeFor(request: RouteRequest, cdnBase: string, origin: string, base = '/'): RouteKind {
   if (request.method !== 'GET') return 'network';
   const { url } = request;
   if (url.href.startsWith(cdnPrefix(cdnBase, origin))) return url.pathname.endsWith('.mp3') ? 'cdn-audio' : 'network';
-  if (url.origin === origin && LOCAL_SOUND.test(url.pathname)) return 'local-audio';
-  if (request.mode === 'navigate' && url.origin === origin && isShellPath(url, cdnBase)) return 'navigation';
+  if (url.origin !== origin) return 'network';
+  const path = belowBase(url.pathname, base);
+  if (path !== null && LOCAL_SOUND.test(path)) return 'local-audio';
+  if (request.mode === 'navigate' && path !== null && isShellPath(url, cdnBase)) return 'navigation';
   return 'network';
 }
 
 /**
- * The precached page that answers a navigation to `pathname`: the build prerenders "/" as index.html,
- * "/docs" as docs.html, and one 404.html for every address the site does not know (the app hydrates
- * each, so serving another page's HTML would not match). A build without 404.html falls back to index.html.
+ * The precached page that answers a navigation to `pathname` (under the site's `base`): the build
+ * prerenders "/" as index.html, "/docs" as docs/index.html, and one 404.html for every address the site
+ * does not know (the app hydrates each only at its own address). Without 404.html, index.html.
  */
-export function pageFileFor(pathname: string, isPrecached: (file: string) => boolean): string {
-  const page = pathname.replace(/\/+$/, '');
+export function pageFileFor(pathname: string, isPrecached: (file: string) => boolean, base = '/'): string {
+  const page = (belowBase(pathname, base) ?? pathname).replace(/\/+$/, '');
   if (page === '') return 'index.html';
-  const name = page.slice(1);
   // "/index" is not the home page's address: the router would render the not-found page there.
-  if (!name.includes('/') && name !== 'index' && isPrecached(`${name}.html`)) return `${name}.html`;
+  if (!page.includes('/') && page !== 'index' && isPrecached(`${page}/index.html`)) return `${page}/index.html`;
   return isPrecached('404.html') ? '404.html' : 'index.html';
 }
 

@@ -11,8 +11,10 @@ import { AUDIO_CACHE, LOCAL_SOUNDS_CACHE, type RouteKind, isCacheableAudio, page
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
+/** The site's base path ('/' or '/react-sfx/'): the worker's scope, which UpdatePrompt registers from Vite's base. */
+const BASE = new URL(self.registration.scope).pathname;
 /** The CDN base the site was built with (VITE_SFX_CDN_URL), as in src/app/configureSounds.ts. */
-const CDN_BASE: string = import.meta.env.VITE_SFX_CDN_URL || '/cdn/v1';
+const CDN_BASE: string = import.meta.env.VITE_SFX_CDN_URL || `${BASE}cdn/v1`;
 /** Room for the whole catalogue (72) and then some; the oldest entries go first. */
 const MAX_AUDIO_ENTRIES = 200;
 
@@ -33,7 +35,7 @@ const audioPlugins = (maxEntries: number): WorkboxPlugin[] => [
 
 /** Every route asks the one decision function (sw/routes.ts), so the unit tests cover what runs here. */
 const matches = (kind: RouteKind) => ({ request, url }: RouteMatchCallbackOptions) =>
-  routeFor({ url, method: request.method, mode: request.mode }, CDN_BASE, self.location.origin) === kind;
+  routeFor({ url, method: request.method, mode: request.mode }, CDN_BASE, self.location.origin, BASE) === kind;
 
 registerRoute(matches('cdn-audio'), new CacheFirst({ cacheName: AUDIO_CACHE, plugins: audioPlugins(MAX_AUDIO_ENTRIES) }));
 registerRoute(matches('local-audio'), new StaleWhileRevalidate({ cacheName: LOCAL_SOUNDS_CACHE, plugins: audioPlugins(MAX_AUDIO_ENTRIES) }));
@@ -41,7 +43,7 @@ registerRoute(matches('local-audio'), new StaleWhileRevalidate({ cacheName: LOCA
 const pageHandlers = new Map<string, RouteHandlerCallback>();
 const isPrecached = (file: string) => getCacheKeyForURL(file) !== undefined;
 registerRoute(matches('navigation'), (options) => {
-  const file = pageFileFor(options.url.pathname, isPrecached);
+  const file = pageFileFor(options.url.pathname, isPrecached, BASE);
   let handler = pageHandlers.get(file);
   if (!handler) pageHandlers.set(file, (handler = createHandlerBoundToURL(file)));
   return handler(options);

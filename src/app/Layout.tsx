@@ -3,16 +3,20 @@ import { Outlet } from 'react-router-dom';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
+import { replayEarlyInput } from './earlyInput.ts';
 import styles from './Layout.module.css';
 import { useDocumentMeta } from './useDocumentMeta.ts';
 
 /**
  * Marks the document once the page (its lazily loaded chunk included) has hydrated and answers input:
- * `<html data-hydrated>`. The prerendered HTML is on screen earlier; tests and scripts that must act
- * on a live page wait for this.
+ * `<html data-hydrated>`, which also ends index.html's holding of early clicks. Then replays what the
+ * visitor did on the prerendered page before (earlyInput.ts).
  */
 function HydrationMark() {
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    replayEarlyInput(document);
+  }, []);
   return null;
 }
 

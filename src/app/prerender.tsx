@@ -5,7 +5,8 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { makeStore } from '../../store/store.ts';
-import { paths } from '../config/paths.ts';
+import { SITE_BASE } from '../config/base.ts';
+import { paths, routeOf } from '../config/paths.ts';
 import { configureSounds } from './configureSounds.ts';
 import { crawlerFiles } from './crawlerFiles.ts';
 import { AppRoutes } from './router.tsx';
@@ -13,7 +14,10 @@ import { type RouteMeta, routeMetaFor } from './routeMeta.ts';
 import { canonicalUrl } from './siteOrigin.ts';
 import { SiteRoot } from './SiteRoot.tsx';
 
-/** A page the build writes: its address, its file in dist/, and the module of its lazy chunk. */
+/**
+ * A page the build writes: its router path, its file in dist/, and the module of its lazy chunk. Each
+ * page is a folder's index.html, so plain file hosts serve /docs (as /docs/) as well as clean-URL hosts do.
+ */
 export type PrerenderedPage = { path: string; file: string; module: string };
 
 /** Any address the route table does not know renders the not-found page; this one stands for them all. */
@@ -21,8 +25,8 @@ const UNKNOWN_ADDRESS = '/404';
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: paths.home, file: 'index.html', module: 'src/pages/home/HomePage.tsx' },
-  { path: paths.sounds, file: 'sounds.html', module: 'src/pages/sounds/SoundsPage.tsx' },
-  { path: paths.docs, file: 'docs.html', module: 'src/pages/docs/DocsPage.tsx' },
+  { path: paths.sounds, file: 'sounds/index.html', module: 'src/pages/sounds/SoundsPage.tsx' },
+  { path: paths.docs, file: 'docs/index.html', module: 'src/pages/docs/DocsPage.tsx' },
   { path: UNKNOWN_ADDRESS, file: '404.html', module: 'src/pages/not-found/NotFoundPage.tsx' },
 ];
 
@@ -37,7 +41,7 @@ export async function renderPage(path: string): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <SiteRoot store={store}>
-      <StaticRouter location={path}>
+      <StaticRouter basename={SITE_BASE} location={`${SITE_BASE}${path.slice(1)}`}>
         <AppRoutes />
       </StaticRouter>
     </SiteRoot>,
@@ -53,6 +57,9 @@ export async function renderPage(path: string): Promise<string> {
   if (html.includes('<script')) throw new Error(`Prerendering ${path} left content behind a script`);
   return html;
 }
+
+/** The route a page was rendered for, written on its #root: the browser hydrates only a page of its own address. */
+export const routeMarkerFor = (path: string): string => routeOf(path);
 
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');

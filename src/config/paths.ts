@@ -4,3 +4,15 @@ export const paths = {
   sounds: '/sounds',
   docs: '/docs',
 } as const;
+
+/** The route of every address the site does not know: they all render the not-found page. */
+export const NOT_FOUND_ROUTE = '*';
+
+/**
+ * Which route renders a router path: one of `paths`, or NOT_FOUND_ROUTE. As the router matches: '/docs/'
+ * and '/DOCS' are '/docs'.
+ */
+export function routeOf(pathname: string): string {
+  const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+  return Object.values<string>(paths).includes(path) ? path : NOT_FOUND_ROUTE;
+}

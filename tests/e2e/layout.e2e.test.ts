@@ -36,10 +36,11 @@ describe('the header sound switch', () => {
     await expect.poll(() => toggle().getAttribute('aria-pressed')).toBe('true');
     await expect(toggle().getAttribute('title')).resolves.toBe(ON_TITLE);
 
+    // The visit's first sound: the browser starts its audio service with it (hundreds of ms headless).
     await toggle().click();
     await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('false');
     await expect(toggle().getAttribute('title')).resolves.toBe(OFF_TITLE);
-    await expect.poll(stored).toBe('false');
+    await expect.poll(stored, { timeout: 5000 }).toBe('false');
     // ui/toggle_off played in full: started, and never stopped early by sounds going off.
     await expect.poll(audioCalls('__starts')).toEqual([soundCatalogue['ui/toggle_off'].duration]);
     await expect(audioCalls('__stops')()).resolves.toEqual([]);

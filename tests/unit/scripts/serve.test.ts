@@ -114,8 +114,8 @@ describe('scripts/serve.mjs with prerendered pages', () => {
       writeFileSync(join(pagesParent, 'dist', path), content);
     };
     write('index.html', '<title>home</title>');
-    write('sounds.html', '<title>library</title>');
-    write('docs.html', '<title>docs</title>');
+    write('sounds/index.html', '<title>library</title>');
+    write('docs/index.html', '<title>docs</title>');
     write('404.html', '<title>not found</title>');
     write('sounds/ui/click.mp3', 'ID3'); // a self-hosted copy beside the page of the same name
     pages = await startServer({ root: join(pagesParent, 'dist'), port: 0 });

@@ -4,8 +4,8 @@ import { type RouteKind, isCacheableAudio, pageFileFor, routeFor } from '../../.
 
 const ORIGIN = 'https://react-sfx.test';
 
-function route(url: string, { method = 'GET', mode = 'cors', cdn = '/cdn/v1' } = {}): RouteKind {
-  return routeFor({ url: new URL(url, ORIGIN), method, mode }, cdn, ORIGIN);
+function route(url: string, { method = 'GET', mode = 'cors', cdn = '/cdn/v1', base = '/' } = {}): RouteKind {
+  return routeFor({ url: new URL(url, ORIGIN), method, mode }, cdn, ORIGIN, base);
 }
 
 describe('routeFor: which strategy answers a request', () => {
@@ -43,6 +43,16 @@ describe('routeFor: which strategy answers a request', () => {
     expect(route(url, { mode: 'navigate' })).toBe(kind);
   });
 
+  it('under a sub-path, knows only its own base: sounds, CDN and pages below it', () => {
+    const site = { base: '/react-sfx/', cdn: '/react-sfx/cdn/v1' };
+    expect(route('/react-sfx/cdn/v1/ui/copy.5b2f0c1.mp3', site)).toBe('cdn-audio');
+    expect(route('/react-sfx/sounds/ui/copy.mp3', site)).toBe('local-audio');
+    expect(route('/sounds/ui/copy.mp3', site)).toBe('network');
+    expect(route('/react-sfx/docs', { ...site, mode: 'navigate' })).toBe('navigation');
+    expect(route('/react-sfx/sounds/ui/copy.mp3', { ...site, mode: 'navigate' })).toBe('local-audio');
+    expect(route('/other-site/docs', { ...site, mode: 'navigate' })).toBe('network');
+  });
+
   it('follows a cross-origin CDN base given at build time', () => {
     const cdn = 'https://cdn.example.test/sfx/v1';
     expect(route('https://cdn.example.test/sfx/v1/ui/copy.5b2f0c1.mp3', { cdn })).toBe('cdn-audio');
@@ -52,20 +62,30 @@ describe('routeFor: which strategy answers a request', () => {
 });
 
 describe('pageFileFor: a navigation gets the prerendered page it hydrates', () => {
-  const precached = new Set(['index.html', 'sounds.html', 'docs.html', '404.html']);
-  const page = (pathname: string, files: ReadonlySet<string> = precached) => pageFileFor(pathname, (file) => files.has(file));
+  const precached = new Set(['index.html', 'sounds/index.html', 'docs/index.html', '404.html']);
+  const page = (pathname: string, files: ReadonlySet<string> = precached, base = '/') =>
+    pageFileFor(pathname, (file) => files.has(file), base);
 
   it.each([
     ['/', 'index.html'],
-    ['/sounds', 'sounds.html'],
-    ['/sounds/', 'sounds.html'],
-    ['/docs', 'docs.html'],
+    ['/sounds', 'sounds/index.html'],
+    ['/sounds/', 'sounds/index.html'],
+    ['/docs', 'docs/index.html'],
     ['/no/such/page', '404.html'],
     ['/index', '404.html'],
     ['/sounds/ui', '404.html'],
     ['/404', '404.html'],
   ])('%s -> %s', (pathname, file) => {
     expect(page(pathname)).toBe(file);
+  });
+
+  it.each([
+    ['/react-sfx/', 'index.html'],
+    ['/react-sfx/docs/', 'docs/index.html'],
+    ['/react-sfx/sounds', 'sounds/index.html'],
+    ['/react-sfx/nope', '404.html'],
+  ])('under the base /react-sfx/: %s -> %s', (pathname, file) => {
+    expect(page(pathname, precached, '/react-sfx/')).toBe(file);
   });
 
   it('answers with index.html when the build has no page of that name and no 404.html', () => {

@@ -1,0 +1,47 @@
+/**
+ * Input made between the first paint and hydration is not lost. Until the page is live, an inline script
+ * in index.html holds every click on a button (window.__earlyClicks) before React could see it; typed text
+ * and chosen options stay in their fields, where React, hydrating, leaves them but does not hear of them.
+ * Once hydrated, the page replays both: the held clicks in order, and each field whose value differs from
+ * the one it was rendered with, as the change React would have heard.
+ */
+type EarlyInputWindow = Window & { __earlyClicks?: Element[] };
+
+type Field = HTMLInputElement | HTMLSelectElement;
+
+/** The value a field was rendered with: its value attribute, or its option marked selected. */
+function renderedValue(field: Field): string {
+  if (field instanceof HTMLInputElement) return field.defaultValue;
+  const options = [...field.options];
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
+
+/**
+ * Tells React that `field` changed from the value it rendered to what the visitor left in it. React knows
+ * an input's value through the value it last set (assigning `value` goes through that record); setting
+ * the visitor's text past it, with the element's own setter, then an input event, is the change it hears.
+ */
+function announceChange(field: Field, rendered: string): void {
+  const typed = field.value;
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  field.value = rendered;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Replays what the visitor did before the page was live; called once, right after hydration. */
+export function replayEarlyInput(doc: Document): void {
+  for (const field of doc.querySelectorAll<Field>('#root input:not([type=checkbox]):not([type=radio]), #root select')) {
+    const rendered = renderedValue(field);
+    if (field.value !== rendered) announceChange(field, rendered);
+  }
+  const view = doc.defaultView as EarlyInputWindow | null;
+  const clicks = view?.__earlyClicks ?? [];
+  if (view) view.__earlyClicks = [];
+  for (const button of clicks) {
+    if (button.isConnected && button instanceof HTMLElement) button.click();
+  }
+}
