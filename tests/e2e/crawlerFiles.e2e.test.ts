@@ -7,6 +7,9 @@ import { headersFile, readCachePolicy } from '../../scripts/vite-plugin-headers.
 import { startSite } from './harness.ts';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+/** The build for a sub-path (`npm run build:subpath`, which `npm run test:e2e` runs). */
+const SUBPATH_DIST = fileURLToPath(new URL('../../dist-subpath/', import.meta.url));
+const BASE = '/react-sfx/';
 let site: RunningServer;
 
 beforeAll(async () => {
@@ -59,5 +62,28 @@ describe('files for hosts and crawlers', () => {
     expect(written.split('\n').filter((line) => line.startsWith('/')).sort()).toEqual(
       headersFile(readCachePolicy(), '/', pages).split('\n').filter((line) => line.startsWith('/')).sort(),
     );
+  });
+});
+
+describe(`files for hosts and crawlers, built for ${BASE}`, () => {
+  const read = (file: string) => readFileSync(`${SUBPATH_DIST}${file}`, 'utf8');
+
+  it('names the pages, the sitemap and the card with the base in their absolute URLs', () => {
+    expect([...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(
+      ['', 'sounds', 'docs'].map((path) => `https://react-sfx.dev${BASE}${path}`),
+    );
+    expect(read('robots.txt')).toContain(`\nSitemap: https://react-sfx.dev${BASE}sitemap.xml\n`);
+    for (const page of ['index.html', 'sounds/index.html', 'docs/index.html', '404.html']) {
+      const html = read(page);
+      expect(html).toContain(`<meta property="og:image" content="https://react-sfx.dev${BASE}social-card.png" />`);
+      const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+      expect(icons).toEqual(['favicon.ico', 'icons/icon.svg', 'icons/apple-touch-icon-180.png'].map((file) => `${BASE}${file}`));
+    }
+  });
+
+  it('writes every _headers pattern under the base', () => {
+    const patterns = read('_headers').split('\n').filter((line) => line.startsWith('/'));
+    expect(patterns).toContain(`${BASE}assets/*`);
+    expect(patterns.filter((pattern) => !pattern.startsWith(BASE))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   hostCacheControls,
   readCachePolicy,
 } from '../../../scripts/vite-plugin-headers.ts';
+import { PRERENDERED_PAGES } from '../../../src/app/prerender.tsx';
 
 const rules = readCachePolicy();
 const FLAT_PAGES = ['index.html', 'sounds.html', 'docs.html', '404.html'];
@@ -63,8 +64,11 @@ describe('scripts/vite-plugin-headers.ts: _headers from cache-policy.json', () =
   });
 
   it('gives the pages their policy at their clean addresses too', () => {
-    const pages = blocks(headersFile(rules, '/', FLAT_PAGES)).filter(({ headers }) => headers[0] === 'Cache-Control: no-cache');
-    expect(pages.map(({ pattern }) => pattern)).toEqual(['/sw.js', '/*.html', '/', '/sounds', '/docs', '/404']);
+    const files = PRERENDERED_PAGES.map((page) => page.file);
+    const pages = blocks(headersFile(rules, '/', files)).filter(({ headers }) => headers[0] === 'Cache-Control: no-cache');
+    expect(pages.map(({ pattern }) => pattern)).toEqual(['/sw.js', '/*.html', '/', '/sounds', '/sounds/', '/docs', '/docs/', '/404']);
+    const flat = blocks(headersFile(rules, '/', FLAT_PAGES)).filter(({ headers }) => headers[0] === 'Cache-Control: no-cache');
+    expect(flat.map(({ pattern }) => pattern)).toEqual(['/sw.js', '/*.html', '/', '/sounds', '/docs', '/404']);
   });
 
   it.each([
