@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { crawlerFilesPlugin } from './scripts/vite-plugin-crawler-files.ts';
+import { headersPlugin } from './scripts/vite-plugin-headers.ts';
 import { highlightPlugin } from './scripts/vite-plugin-highlight.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
 import { siteBase } from './scripts/siteBase.ts';
@@ -18,9 +20,11 @@ const BASE = siteBase(process.env.SITE_BASE);
 
 /**
  * Where `npm run build` puts the server build of src/app/prerender.tsx that prerenders the pages: one per
- * base, since the pages' links and canonical URLs carry it.
+ * base, since the pages' links and canonical URLs carry it. PRERENDER_OUT moves it, so two checkouts sharing
+ * node_modules do not overwrite each other's.
  */
-export const PRERENDER_OUT_DIR = `node_modules/.prerender${BASE === '/' ? '' : BASE.replaceAll('/', '_')}`;
+export const PRERENDER_OUT_DIR =
+  process.env.PRERENDER_OUT ?? `node_modules/.prerender${BASE === '/' ? '' : BASE.replaceAll('/', '_')}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: BASE,
@@ -75,10 +79,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // naming either twice would duplicate precache entries.
       includeManifestIcons: false,
       injectManifest: {
-        // The shell only: audio is cached at run time, never precached.
+        // The shell only: audio is cached at run time, never precached; the link-preview card is for crawlers.
         globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
         // sounds/ holds the Sound Library's page (sounds/index.html) beside any self-hosted copies.
-        globIgnores: ['cdn/**', '**/*.mp3'],
+        globIgnores: ['cdn/**', '**/*.mp3', 'social-card.png'],
       },
       manifest: {
         name: 'react-sfx',
@@ -96,6 +100,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
     }),
+    headersPlugin(),
+    crawlerFilesPlugin({ serverEntry: `${PRERENDER_OUT_DIR}/prerender.js` }),
   ],
   test: {
     environment: 'jsdom',

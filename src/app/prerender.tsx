@@ -8,6 +8,7 @@ import { makeStore } from '../../store/store.ts';
 import { SITE_BASE } from '../config/base.ts';
 import { paths, routeOf } from '../config/paths.ts';
 import { configureSounds } from './configureSounds.ts';
+import { crawlerFiles } from './crawlerFiles.ts';
 import { AppRoutes } from './router.tsx';
 import { type RouteMeta, routeMetaFor } from './routeMeta.ts';
 import { canonicalUrl } from './siteOrigin.ts';
@@ -63,6 +64,14 @@ export const routeMarkerFor = (path: string): string => routeOf(path);
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/** The link-preview image of every page, drawn by scripts/make-icons.mjs into public/. */
+export const SOCIAL_CARD = {
+  path: '/social-card.png',
+  width: 1200,
+  height: 630,
+  alt: 'The react-sfx logo, a speaker sending out sound waves, beside the name react-sfx and a waveform.',
+} as const;
+
 /** What search engines and link previews read: title, description, canonical URL, robots, Open Graph. */
 export function headFor(path: string): { title: string; tags: string } {
   const meta: RouteMeta = routeMetaFor(path);
@@ -78,6 +87,14 @@ export function headFor(path: string): { title: string; tags: string } {
     `<meta property="og:title" content=${content(meta.title)} />`,
     `<meta property="og:description" content=${content(meta.description)} />`,
     `<meta property="og:url" content=${content(url)} />`,
+    `<meta property="og:image" content=${content(canonicalUrl(SOCIAL_CARD.path))} />`,
+    `<meta property="og:image:width" content="${SOCIAL_CARD.width}" />`,
+    `<meta property="og:image:height" content="${SOCIAL_CARD.height}" />`,
+    `<meta property="og:image:alt" content=${content(SOCIAL_CARD.alt)} />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
   ].join('\n    ');
   return { title: escapeAttribute(meta.title), tags };
 }
+
+/** sitemap.xml and robots.txt for the pages above: scripts/vite-plugin-crawler-files.ts writes them into the build. */
+export const prerenderedCrawlerFiles = (): Readonly<Record<string, string>> => crawlerFiles(PRERENDERED_PAGES.map((page) => page.path));

@@ -32,6 +32,10 @@ describe('the built service worker', () => {
     expect(precacheUrls().filter((url) => /\.(mp3|ogg|wav)$/.test(url) || url.startsWith('cdn/'))).toEqual([]);
   });
 
+  it('leaves the link-preview card to crawlers: the worker does not fetch it', () => {
+    expect(precacheUrls().filter((url) => url.includes('social-card'))).toEqual([]);
+  });
+
   it('ships no source maps and points to none', () => {
     expect(filesUnder(DIST).filter((path) => path.endsWith('.map'))).toEqual([]);
     const scripts = filesUnder(DIST).filter((path) => path.endsWith('.js'));
