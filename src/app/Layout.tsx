@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { setSoundEnabled } from 'react-sfx';
 import { Footer } from '../components/Footer.tsx';
 import { Header } from '../components/Header.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
@@ -10,12 +11,13 @@ import { useDocumentMeta } from './useDocumentMeta.ts';
 /**
  * Marks the document once the page (its lazily loaded chunk included) has hydrated and answers input:
  * `<html data-hydrated>`, which also ends index.html's holding of early clicks. Then replays what the
- * visitor did on the prerendered page before (earlyInput.ts).
+ * visitor did on the prerendered page before (earlyInput.ts), the sound switch's flag included, which
+ * the library takes from here.
  */
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
-    replayEarlyInput(document);
+    replayEarlyInput(document, setSoundEnabled);
   }, []);
   return null;
 }

@@ -3,9 +3,11 @@
  * in index.html holds every click on a button (window.__earlyClicks) before React could see it; typed text
  * and chosen options stay in their fields, where React, hydrating, leaves them but does not hear of them.
  * Once hydrated, the page replays both: the held clicks in order, and each field whose value differs from
- * the one it was rendered with, as the change React would have heard.
+ * the one it was rendered with, as the change React would have heard. The sound switch is not held: the
+ * inline script works it before the page is live (window.__earlySoundSwitch, the flag it last set), and
+ * the page hands that flag on.
  */
-type EarlyInputWindow = Window & { __earlyClicks?: Element[] };
+type EarlyInputWindow = Window & { __earlyClicks?: Element[]; __earlySoundSwitch?: boolean };
 
 type Field = HTMLInputElement | HTMLSelectElement;
 
@@ -32,13 +34,18 @@ function announceChange(field: Field, rendered: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** Replays what the visitor did before the page was live; called once, right after hydration. */
-export function replayEarlyInput(doc: Document): void {
+/**
+ * Replays what the visitor did before the page was live; called once, right after hydration.
+ * `soundsSwitched` gets the sound switch's flag when the visitor used it before then.
+ */
+export function replayEarlyInput(doc: Document, soundsSwitched: (enabled: boolean) => void): void {
+  const view = doc.defaultView as EarlyInputWindow | null;
+  const switched = view?.__earlySoundSwitch;
+  if (typeof switched === 'boolean') soundsSwitched(switched);
   for (const field of doc.querySelectorAll<Field>('#root input:not([type=checkbox]):not([type=radio]), #root select')) {
     const rendered = renderedValue(field);
     if (field.value !== rendered) announceChange(field, rendered);
   }
-  const view = doc.defaultView as EarlyInputWindow | null;
   const clicks = view?.__earlyClicks ?? [];
   if (view) view.__earlyClicks = [];
   for (const button of clicks) {

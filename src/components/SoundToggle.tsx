@@ -19,7 +19,8 @@ function SpeakerIcon({ enabled }: { enabled: boolean }) {
 /**
  * The global sound switch: a toggle button whose name stays 'Sound' while aria-pressed says whether
  * sounds are on (the APG toggle pattern: a toggle's name must not change with its state); the title
- * and the icon's shape show the state to sighted visitors.
+ * and the icon's shape show the state to sighted visitors. Before the page is live, index.html's inline
+ * script works it (data-sound-switch marks it there, and its titles are these).
  */
 export function SoundToggle() {
   const enabled = useAppSelector(selectSoundsEnabled);
@@ -30,6 +31,7 @@ export function SoundToggle() {
       type="button"
       className={enabled ? styles.toggle : `${styles.toggle} ${styles.off}`}
       aria-pressed={enabled}
+      data-sound-switch=""
       title={enabled ? 'Sound on — click to mute' : 'Sound off — click to unmute'}
       onPointerEnter={approach}
       onFocus={approach}

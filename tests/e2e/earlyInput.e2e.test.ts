@@ -3,7 +3,7 @@
  * JavaScript is held back here until the test has clicked and typed on the prerendered HTML, then let
  * through; once the page is live, each click and keystroke has its effect.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { audioStarts, instrumentAudio } from './audio.ts';
@@ -11,10 +11,11 @@ import { freshPagePerTest, siteAndBrowserForThisFile } from './harness.ts';
 
 const run = siteAndBrowserForThisFile();
 let page: Page;
+let context: BrowserContext;
 let errors: string[];
 
 freshPagePerTest(run, async (fresh) => {
-  ({ page, errors } = fresh);
+  ({ page, errors, context } = fresh);
   await page.addInitScript(instrumentAudio);
 });
 
@@ -34,15 +35,61 @@ async function openPaintedButNotLive(path: string): Promise<() => void> {
 
 const whenLive = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 15_000 });
 
+const toggle = () => page.getByRole('banner').getByRole('button', { name: 'Sound', exact: true });
+const stored = () => page.evaluate(() => localStorage.getItem('react-sfx-enabled'));
+const ON_TITLE = 'Sound on — click to mute';
+const OFF_TITLE = 'Sound off — click to unmute';
+
 describe('input before the page is live', () => {
-  it('a click on the sound switch at first paint turns sounds off once the page is live', async () => {
+  it('the sound switch works at first paint: it says off, remembers it, and the live page and library agree', async () => {
     const release = await openPaintedButNotLive('/');
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Sound', exact: true });
-    await toggle.click();
+    await toggle().click();
+    // Before any script of the page has run: the switch itself answered.
+    await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(toggle().getAttribute('title')).resolves.toBe(OFF_TITLE);
+    await expect(stored()).resolves.toBe('false');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+
     release();
     await whenLive();
-    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('react-sfx-enabled')), { timeout: 5000 }).toBe('false');
+    await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('false');
+    // The library took the flag: the demo's sounds stay silent, and the notice says why.
+    await page.getByRole('status').filter({ hasText: 'Sounds are off.' }).waitFor();
+    await page.getByRole('button', { name: /Coin/ }).click();
+    await page.waitForTimeout(300);
+    await expect(audioStarts(page)).resolves.toEqual([]);
+    // And the live switch goes on from there: one click turns sounds back on, with their sound.
+    await toggle().click();
+    await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(toggle().getAttribute('title')).resolves.toBe(ON_TITLE);
+    await expect.poll(stored).toBe('true');
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('two clicks before the page is live leave sounds on, and the page live with them on', async () => {
+    const release = await openPaintedButNotLive('/docs');
+    await toggle().click();
+    await toggle().click();
+    await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(stored()).resolves.toBe('true');
+    release();
+    await whenLive();
+    await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(toggle().getAttribute('title')).resolves.toBe(ON_TITLE);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('a visitor who turned sounds off finds the switch saying so before the page is live', async () => {
+    await page.addInitScript(() => localStorage.setItem('react-sfx-enabled', 'false'));
+    const release = await openPaintedButNotLive('/sounds');
+    await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(toggle().getAttribute('title')).resolves.toBe(OFF_TITLE);
+    await toggle().click();
+    await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(stored()).resolves.toBe('true');
+    release();
+    await whenLive();
+    await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('true');
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
@@ -61,6 +108,47 @@ describe('input before the page is live', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('?q=coin');
     const coinSeconds = Math.round(soundCatalogue['arcade/coin'].duration * 100) / 100;
     await expect.poll(async () => (await audioStarts(page)).map((start) => start.duration), { timeout: 5000 }).toEqual([coinSeconds]);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
+/**
+ * A first visit on the bench's phone profile (4x CPU slowdown, 150 ms round trip, 1.6 Mbps down), the
+ * scripts let through as they come: the visitor acts the moment Chromium reports the first paint.
+ */
+async function openThrottledAtFirstPaint(path: string): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  const painted = new Promise<void>((resolve) => cdp.on('Page.lifecycleEvent', (event) => event.name === 'firstContentfulPaint' && resolve()));
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+  await page.goto(new URL(path, run.site.url).href, { waitUntil: 'commit' });
+  await painted;
+}
+
+describe('input at first paint on a throttled phone profile', () => {
+  it('a search typed and a Play clicked at first paint filter the list and play the sound', async () => {
+    await openThrottledAtFirstPaint('/sounds');
+    await page.getByRole('searchbox', { name: 'Search Sounds' }).fill('coin');
+    await page.getByRole('article', { name: 'coin', exact: true }).filter({ hasText: 'arcade/coin' }).getByRole('button', { name: 'Play Sound' }).click();
+    await whenLive();
+    await page.getByText('Showing 3 of 3 sounds').waitFor({ timeout: 15_000 });
+    await expect(page.locator('article code').allTextContents()).resolves.toEqual(['arcade/coin', 'arcade/coin_bling', 'game/coin']);
+    const coinSeconds = Math.round(soundCatalogue['arcade/coin'].duration * 100) / 100;
+    await expect.poll(async () => (await audioStarts(page)).map((start) => start.duration), { timeout: 15_000 }).toEqual([coinSeconds]);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('a click on the sound switch at first paint turns sounds off, and they stay off once the page is live', async () => {
+    await openThrottledAtFirstPaint('/');
+    await toggle().click();
+    await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('false');
+    await whenLive();
+    await page.getByRole('status').filter({ hasText: 'Sounds are off.' }).waitFor({ timeout: 15_000 });
+    await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(stored()).resolves.toBe('false');
     expect(errors, errors.join('\n')).toEqual([]);
   });
 });
