@@ -71,6 +71,8 @@ const POLICIES = [
   // Build-time constants: the catalogue's keys and the library's version and CDN settings.
   { from: element('scripts'), allow: { to: [element('config'), libraryFile(['catalogue.ts', 'constants.ts'])] } },
   { from: file('tooling'), allow: { to: [element('scripts'), libraryFile('catalogue.ts')] } },
+  // The worker checks a sound's bytes against the catalogue's content hashes (sw/verify.ts).
+  { from: element('sw'), allow: { to: libraryFile('catalogue.ts') } },
   { from: element('bench'), allow: { to: [element(['scripts', 'store', 'synth', 'tests']), libraryFile('catalogue.ts')] } },
   // Tests reach whatever they test, by whatever path.
   { from: element('tests'), allow: { to: { module: { origin: ['local', 'external', 'core'] } } } },

@@ -9,9 +9,17 @@ export type RouteKind = 'cdn-audio' | 'local-audio' | 'navigation' | 'network';
 
 export type RouteRequest = { url: URL; method: string; mode: RequestMode | string };
 
-/** Audio cache names carry a version, so a change of policy starts from a clean cache. */
-export const AUDIO_CACHE = 'react-sfx-audio-v1';
-export const LOCAL_SOUNDS_CACHE = 'react-sfx-local-sounds-v1';
+/**
+ * Audio cache names carry a version, so a change of policy starts from a clean cache. v2: only bytes that
+ * match their content hash (sw/verify.ts); v1 could hold a truncated or substituted body for good.
+ */
+export const AUDIO_CACHE = 'react-sfx-audio-v2';
+export const LOCAL_SOUNDS_CACHE = 'react-sfx-local-sounds-v2';
+/** Earlier versions' caches, each with the one that replaces it: what passes the checks moves over. */
+export const OUTDATED_AUDIO_CACHES: Readonly<Record<string, string>> = {
+  'react-sfx-audio-v1': AUDIO_CACHE,
+  'react-sfx-local-sounds-v1': LOCAL_SOUNDS_CACHE,
+};
 
 /** A self-hosted copy's path below the site's base. */
 const LOCAL_SOUND = /^sounds\/[a-z0-9_-]+\/[a-z0-9_-]+\.mp3$/i;
