@@ -62,6 +62,25 @@ describe('a CDN answering 200 audio/mpeg with the wrong bytes', () => {
   });
 });
 
+describe('"Save all sounds for offline" through a CDN that sends one file broken', () => {
+  it('counts only the files that check out, and saving again once the CDN is well completes the set', async () => {
+    await page.goto(new URL('/sounds', run.site.url).href);
+    await controlled();
+    const poisoned = (await coinBytes()).subarray(0, 300);
+    await context.route(COIN_URL(), (route) => route.fulfill({ status: 200, contentType: 'audio/mpeg', body: poisoned }));
+    const save = page.getByRole('button', { name: 'Save all sounds for offline' });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await page.getByRole('status').filter({ hasText: '71 of 72 sounds are available offline.' }).waitFor({ timeout: 30_000 });
+    expect(await inCache(null, COIN_URL())).toBe(false);
+
+    await context.unroute(COIN_URL());
+    await save.click();
+    await page.getByRole('status').filter({ hasText: 'All 72 sounds are available offline.' }).waitFor({ timeout: 30_000 });
+    expect(await inCache(null, COIN_URL())).toBe(true);
+  });
+});
+
 describe('a broken entry already in a cache', () => {
   it("an older worker's cache: the new worker keeps the sounds that check out and drops the rest", async () => {
     // Before any worker: a visitor of the earlier version with one good and one broken sound saved.
