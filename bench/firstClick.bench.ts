@@ -27,7 +27,8 @@ const PROFILE = { cpuSlowdown: 4, latencyMs: 150, downBytesPerSecond: (1.6 * 102
 const SWITCH = 'header button[aria-pressed]';
 const TIMEOUT_MS = 30_000;
 
-type Watch = { pressedAt: number; offAt: number };
+/** `seen`: the press's pointer and click events (time, target, place), told when a click has no effect. */
+type Watch = { pressedAt: number; offAt: number; seen: string[] };
 type WatchWindow = Window & { __switch: Watch };
 
 /**
@@ -36,7 +37,14 @@ type WatchWindow = Window & { __switch: Watch };
  */
 function watchPage(): void {
   const view = window as unknown as WatchWindow;
-  const record: Watch = { pressedAt: -1, offAt: -1 };
+  const record: Watch = { pressedAt: -1, offAt: -1, seen: [] };
+  for (const type of ['pointerdown', 'pointerup', 'click']) {
+    addEventListener(type, (event) => {
+      const { clientX, clientY, target, timeStamp } = event as MouseEvent;
+      const element = target instanceof Element ? target.outerHTML.slice(0, 60) : String(target);
+      record.seen.push(`${type}@${Math.round(timeStamp)} ${element} at ${Math.round(clientX)},${Math.round(clientY)} hydrated:${document.documentElement.hasAttribute('data-hydrated')}`);
+    }, true);
+  }
   view.__switch = record;
   addEventListener('pointerdown', (event) => void (record.pressedAt < 0 && (record.pressedAt = event.timeStamp)), true);
   new MutationObserver(() => {
