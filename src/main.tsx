@@ -3,7 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { makeStore } from '../store/store.ts';
 import { configureSounds } from './app/configureSounds.ts';
 import { getRootElement } from './app/getRootElement.ts';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, preloadPage } from './app/router.tsx';
 import { SiteRoot } from './app/SiteRoot.tsx';
 import { SITE_BASE, isBareBase, routerPathOf } from './config/base.ts';
 import { routeOf } from './config/paths.ts';
@@ -29,7 +29,11 @@ const { pathname, search, hash } = window.location;
 if (isBareBase(pathname)) window.history.replaceState(window.history.state, '', `${SITE_BASE}${search}${hash}`);
 const path = routerPathOf(pathname);
 if (root.firstElementChild && root.dataset.route === routeOf(path)) {
-  hydrateRoot(root, site);
+  // The page's chunk first (the HTML preloads it, so this is a wait of a task or two): see lazyPage.tsx.
+  // Hydrated anyway if it fails to load, as the router's Suspense then does its own loading.
+  void preloadPage(routeOf(path))
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, site));
 } else {
   root.replaceChildren();
   createRoot(root).render(site);

@@ -6,6 +6,7 @@ import { Header } from '../components/Header.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { replayEarlyInput } from './earlyInput.ts';
 import styles from './Layout.module.css';
+import { SoundBridge } from './SoundBridge.tsx';
 import { useDocumentMeta } from './useDocumentMeta.ts';
 
 /**
@@ -35,6 +36,10 @@ export function Layout() {
         <Suspense fallback={<PageLoading />}>
           <Outlet />
           <HydrationMark />
+          {/* Inside the page's boundary, after the mark: the store takes the visitor's stored switch only
+              once the page has hydrated. Until then it must say what the HTML was rendered with, or the
+              page, hydrating after the frame around it, would not match its HTML (lazyPage.tsx). */}
+          <SoundBridge />
         </Suspense>
       </main>
       <Footer />

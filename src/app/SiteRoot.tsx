@@ -2,7 +2,6 @@ import { type ReactNode, StrictMode } from 'react';
 import { SoundProvider } from 'react-sfx';
 import { Provider } from '../../store/hooks.ts';
 import type { AppStore } from '../../store/store.ts';
-import { SoundBridge } from './SoundBridge.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 
 /**
@@ -14,7 +13,6 @@ export function SiteRoot({ store, children }: { store: AppStore; children: React
     <StrictMode>
       <Provider store={store}>
         <SoundProvider>
-          <SoundBridge />
           <UpdatePrompt />
           {children}
         </SoundProvider>

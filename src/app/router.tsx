@@ -1,15 +1,25 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { paths } from '../config/paths.ts';
+import { NOT_FOUND_ROUTE, paths } from '../config/paths.ts';
 import { Layout } from './Layout.tsx';
+import { type LazyPage, lazyPage } from './lazyPage.tsx';
 
-// Each page is its own chunk; React.lazy wants a default export, the pages have named ones.
-const HomePage = lazy(() => import('../pages/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));
-const SoundsPage = lazy(() => import('../pages/sounds/SoundsPage.tsx').then((m) => ({ default: m.SoundsPage })));
-const DocsPage = lazy(() => import('../pages/docs/DocsPage.tsx').then((m) => ({ default: m.DocsPage })));
-const NotFoundPage = lazy(() =>
-  import('../pages/not-found/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
-);
+// Each page is its own chunk.
+const HomePage = lazyPage(() => import('../pages/home/HomePage.tsx').then((m) => m.HomePage));
+const SoundsPage = lazyPage(() => import('../pages/sounds/SoundsPage.tsx').then((m) => m.SoundsPage));
+const DocsPage = lazyPage(() => import('../pages/docs/DocsPage.tsx').then((m) => m.DocsPage));
+const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage.tsx').then((m) => m.NotFoundPage));
+
+const PAGES: Readonly<Record<string, LazyPage>> = {
+  [paths.home]: HomePage,
+  [paths.sounds]: SoundsPage,
+  [paths.docs]: DocsPage,
+  [NOT_FOUND_ROUTE]: NotFoundPage,
+};
+
+/** Loads the page of a route (`routeOf`'s answer) ahead of rendering it. */
+export function preloadPage(route: string): Promise<void> {
+  return (PAGES[route] ?? NotFoundPage).preload();
+}
 
 /** The one route table. Renders inside any router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {

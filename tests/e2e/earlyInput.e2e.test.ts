@@ -93,6 +93,23 @@ describe('input before the page is live', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
+  it('with sounds stored off, a search typed before the page is live filters the list, and the HTML is kept, not rendered again', async () => {
+    await page.addInitScript(() => localStorage.setItem('react-sfx-enabled', 'false'));
+    const release = await openPaintedButNotLive('/sounds');
+    await page.evaluate(() => Object.assign(window, { prerenderedHeading: document.querySelector('h1') }));
+    await page.getByRole('searchbox', { name: 'Search Sounds' }).fill('coin');
+    release();
+    await whenLive();
+    await page.getByText('Showing 3 of 3 sounds').waitFor();
+    await expect(page.getByRole('searchbox', { name: 'Search Sounds' }).inputValue()).resolves.toBe('coin');
+    await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('false');
+    await page.getByText('Sounds are off: turn them on').waitFor();
+    // React hydrated the very elements the HTML made: an update before the page hydrated would have made it
+    // throw them away (and, before this was fixed, did).
+    expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { prerenderedHeading: Element }).prerenderedHeading)).toBe(true);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
   it('a search typed and a Play clicked at first paint filter the list and play the sound', async () => {
     const release = await openPaintedButNotLive('/sounds');
     const search = page.getByRole('searchbox', { name: 'Search Sounds' });
