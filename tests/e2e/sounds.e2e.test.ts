@@ -181,6 +181,29 @@ describe('previews', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('runs at most one copy of its sound: fifty presses within one task on a 22 s bed, then one more', async () => {
+    await openLibrary();
+    const wind = card('wind');
+    // Fifty presses before React can re-render between them: the first asks for the sound, each later one
+    // finds it on its way and stops it, as Stop would. Nothing sounds, however the presses fall.
+    await wind.getByRole('button', { name: 'Play Sound' }).evaluate((button: HTMLElement) => {
+      for (let press = 0; press < 50; press += 1) button.click();
+    });
+    await expectButton(wind, 'Play Sound');
+    await page.waitForTimeout(1500);
+    const afterBurst = await sources();
+    expect(afterBurst.length).toBeLessThanOrEqual(1);
+    expect(afterBurst.every((source) => source.stopped > 0)).toBe(true);
+    // The next press plays one copy.
+    await wind.getByRole('button', { name: 'Play Sound' }).click();
+    await expectButton(wind, 'Stop Sound');
+    await expect.poll(async () => (await sources()).length).toBe(afterBurst.length + 1);
+    await page.waitForTimeout(1000);
+    const playing = (await sources()).filter((source) => source.stopped === 0);
+    expect(playing).toHaveLength(1);
+    expect(playing[0].duration).toBeCloseTo(soundCatalogue['ambient/wind'].duration, 1);
+  });
+
   it('is reachable and playable from the keyboard', async () => {
     await openLibrary('/sounds?category=arcade&q=coin');
     const play = card('coin').getByRole('button', { name: /^(Play Sound|Loading\.\.\.)$/ });

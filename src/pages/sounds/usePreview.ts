@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSound } from 'react-sfx';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { previewStarted, selectPreviewKey, selectSoundStatus } from '../../../store/soundStatusSlice.ts';
@@ -17,8 +17,11 @@ export function usePreview(key: string): { state: PreviewState; load: () => void
   const { play, stop, load: fetchSound, isPlaying } = useSound(key, { lazy: true });
   const loading = useAppSelector((state) => selectSoundStatus(state, key).status === 'loading');
   const previewKey = useAppSelector(selectPreviewKey);
-  // From the click until the play settles: covers the wait for the fetch and decode.
+  // From the click until the play settles: covers the wait for the fetch and decode. The ref answers a
+  // press in the same task as the last one (fifty presses before React re-renders start one play, not
+  // fifty); the state shows it.
   const [requested, setRequested] = useState(false);
+  const pending = useRef(false);
 
   useEffect(() => {
     if (previewKey !== key && (isPlaying || requested)) stop();
@@ -27,15 +30,19 @@ export function usePreview(key: string): { state: PreviewState; load: () => void
   const load = useCallback(() => void fetchSound().catch(ignore), [fetchSound]);
 
   const toggle = useCallback(() => {
-    if (isPlaying || requested) {
+    if (isPlaying || requested || pending.current) {
       stop();
       return;
     }
     dispatch(previewStarted(key));
+    pending.current = true;
     setRequested(true);
     void play()
       .catch(ignore)
-      .finally(() => setRequested(false));
+      .finally(() => {
+        pending.current = false;
+        setRequested(false);
+      });
   }, [dispatch, key, isPlaying, requested, stop, play]);
 
   const state: PreviewState = isPlaying ? 'playing' : loading || requested ? 'loading' : 'idle';
