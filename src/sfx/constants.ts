@@ -18,3 +18,9 @@ export const SOUNDS_PACKAGE_VERSION = '0.1.0';
  * so a sound's URL never changes under a release and may be cached forever. Override with setCDNUrl.
  */
 export const DEFAULT_CDN_URL = `https://cdn.jsdelivr.net/npm/react-sfx-sounds@${SOUNDS_PACKAGE_VERSION}/${CDN_VERSION}`;
+
+/**
+ * How long one load of a sound (the local check, the fetch and, once audio may start, the decode) may
+ * take before it fails with a time-out; the next play then starts a fresh load. Change with setLoadTimeout.
+ */
+export const DEFAULT_LOAD_TIMEOUT_MS = 10_000;

@@ -6,6 +6,7 @@ export { soundCatalogue } from './catalogue.ts';
 export { getSoundInfo, isLibrarySoundName } from './runtime/catalogueLookup.ts';
 export { getCDNUrl, setCDNUrl } from './runtime/cdn.ts';
 export { getLocalSoundsPath, setLocalSoundsPath } from './runtime/localSounds.ts';
+export { getLoadTimeout, setLoadTimeout } from './runtime/loadTimeout.ts';
 export { isSoundEnabled, setSoundEnabled, subscribeSoundState } from './runtime/enabled.ts';
 export { subscribeSoundEvents } from './runtime/events.ts';
 export { fetchSoundBlob } from './runtime/loader.ts';

@@ -43,6 +43,8 @@ export type FakeEngine = {
   resumeError: Error | undefined;
   /** When true, createEngineSound rejects as howler does for a file it cannot decode. */
   failDecodes: boolean;
+  /** When true, createEngineSound never settles (a decode that hangs). */
+  hangDecodes: boolean;
   /** Ends a play as the engine would when it reaches its end (a loop keeps playing, as in howler). */
   end: (id: number) => void;
   /** The play with this id. */
@@ -91,6 +93,7 @@ export function createFakeEngine(): FakeEngine {
     contextState: undefined,
     resumeError: undefined,
     failDecodes: false,
+    hangDecodes: false,
     end: (id) => {
       const play = engine.play(id);
       if (!play.options.loop) play.state = 'ended';
@@ -112,6 +115,7 @@ export function createFakeEngine(): FakeEngine {
       engine.contextState = undefined;
       engine.resumeError = undefined;
       engine.failDecodes = false;
+      engine.hangDecodes = false;
       playsOfSound.clear();
     },
     module: {
@@ -120,6 +124,7 @@ export function createFakeEngine(): FakeEngine {
       },
       createEngineSound: async (src, streaming) => {
         engine.decodes.push({ src, streaming });
+        if (engine.hangDecodes) await new Promise<never>(() => undefined);
         if (engine.failDecodes) throw new Error(DECODE_FAILURE);
         return makeSound(src);
       },

@@ -11,8 +11,12 @@ export type UseSoundOptions = SoundOptions & {
   lazy?: boolean;
 };
 
-/** What `useSound` returns: react-sounds' fields, and `load` to fetch ahead on intent (hover, focus). */
-export type UseSoundReturn = SoundHookReturn & { load: () => Promise<void> };
+/**
+ * What `useSound` returns: react-sounds' fields, `load` to fetch ahead on intent (hover, focus), and
+ * `error`: why the sound's last load failed (a failed fetch, a time-out, audio that does not decode),
+ * until a new load starts. The next `play()` or `load()` tries again.
+ */
+export type UseSoundReturn = SoundHookReturn & { load: () => Promise<void>; error: Error | undefined };
 
 function snapshotOf(name: string, owner: symbol): string {
   return `${peekEntry(name)?.state ?? 'idle'}:${isPlayingFor(name, owner) ? 'playing' : 'stopped'}`;
@@ -63,6 +67,8 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
     load: useCallback(() => loadSound(name), [name]),
     isPlaying: snapshot.endsWith(':playing'),
     isLoaded: snapshot.startsWith('loaded:'),
+    // Read with the snapshot: the entry's state changes (and so re-renders) whenever its error does.
+    error: snapshot.startsWith('error:') ? peekEntry(name)?.error : undefined,
     checkPermission: checkAudioPermission,
   };
 }

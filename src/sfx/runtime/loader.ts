@@ -2,6 +2,7 @@ import { LOCAL_CHECK_TIMEOUT_MS } from '../constants.ts';
 import { getCDNUrl } from './cdn.ts';
 import { getSoundInfo } from './catalogueLookup.ts';
 import { getLocalSoundsPath } from './localSounds.ts';
+import { loadDeadline } from './loadTimeout.ts';
 
 // For loading.ts, which imports this module on first use and needs no other part of the catalogue.
 export { isLibrarySoundName } from './catalogueLookup.ts';
@@ -11,9 +12,11 @@ function statusError(response: Response): Error {
 }
 
 /** A self-hosted copy is usable when HEAD answers ok within the time-out with an audio content type. */
-async function hasLocalCopy(path: string): Promise<boolean> {
+async function hasLocalCopy(path: string, signal: AbortSignal): Promise<boolean> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LOCAL_CHECK_TIMEOUT_MS);
+  const abort = () => controller.abort();
+  signal.addEventListener('abort', abort, { once: true });
   try {
     const response = await fetch(path, { method: 'HEAD', signal: controller.signal });
     return response.ok && (response.headers.get('content-type') ?? '').toLowerCase().startsWith('audio');
@@ -21,13 +24,14 @@ async function hasLocalCopy(path: string): Promise<boolean> {
     return false; // no copy, offline, or too slow: the CDN serves it
   } finally {
     clearTimeout(timer);
+    signal.removeEventListener('abort', abort);
   }
 }
 
-async function fetchLocal(path: string): Promise<Blob | undefined> {
+async function fetchLocal(path: string, signal: AbortSignal): Promise<Blob | undefined> {
   try {
-    if (!(await hasLocalCopy(path))) return undefined;
-    const response = await fetch(path);
+    if (!(await hasLocalCopy(path, signal))) return undefined;
+    const response = await fetch(path, { signal });
     if (!response.ok) throw statusError(response);
     return await response.blob();
   } catch (error) {
@@ -36,9 +40,9 @@ async function fetchLocal(path: string): Promise<Blob | undefined> {
   }
 }
 
-async function fetchCustom(name: string): Promise<Blob> {
+async function fetchCustom(name: string, signal: AbortSignal): Promise<Blob> {
   try {
-    const response = await fetch(name);
+    const response = await fetch(name, { signal });
     if (!response.ok) throw statusError(response);
     return await response.blob();
   } catch (error) {
@@ -46,9 +50,9 @@ async function fetchCustom(name: string): Promise<Blob> {
   }
 }
 
-async function fetchFromCdn(name: string, src: string): Promise<Blob> {
+async function fetchFromCdn(name: string, src: string, signal: AbortSignal): Promise<Blob> {
   try {
-    const response = await fetch(`${getCDNUrl()}/${src}`);
+    const response = await fetch(`${getCDNUrl()}/${src}`, { signal });
     if (!response.ok) throw statusError(response);
     return await response.blob();
   } catch (error) {
@@ -56,15 +60,26 @@ async function fetchFromCdn(name: string, src: string): Promise<Blob> {
   }
 }
 
+async function fetchWithin(name: string, signal: AbortSignal): Promise<Blob> {
+  const info = getSoundInfo(name);
+  if (!info) return fetchCustom(name, signal);
+  const localPath = getLocalSoundsPath();
+  const local = localPath === false ? undefined : await fetchLocal(`${localPath}/${name}.mp3`, signal);
+  return local ?? fetchFromCdn(name, info.src, signal);
+}
+
 /**
  * Fetches a sound's file as a blob. A built-in sound comes from a self-hosted copy under
  * /sounds/<category>/<name>.mp3 (setLocalSoundsPath) when there is one, else from the CDN; any other
- * name is a URL.
+ * name is a URL. The fetch fails once the load time-out passes (setLoadTimeout), or when `signal`
+ * aborts if one is given.
  */
-export async function fetchSoundBlob(name: string): Promise<Blob> {
-  const info = getSoundInfo(name);
-  if (!info) return fetchCustom(name);
-  const localPath = getLocalSoundsPath();
-  const local = localPath === false ? undefined : await fetchLocal(`${localPath}/${name}.mp3`);
-  return local ?? fetchFromCdn(name, info.src);
+export async function fetchSoundBlob(name: string, signal?: AbortSignal): Promise<Blob> {
+  if (signal) return fetchWithin(name, signal);
+  const deadline = loadDeadline(name);
+  try {
+    return await fetchWithin(name, deadline.signal);
+  } finally {
+    deadline.clear();
+  }
 }

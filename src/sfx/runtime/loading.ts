@@ -1,6 +1,7 @@
 import { type EngineSound, createEngineSound, warmUpEngine } from './engine.ts';
 import { emitSoundEvent } from './events.ts';
 import { type SoundEntry, allEntries, entryOf, notifyEntry } from './registry.ts';
+import { loadDeadline, untilAborted } from './loadTimeout.ts';
 import { installAudioUnlock, onAudioUnlocked } from './unlock.ts';
 import type * as Loader from './loader.ts';
 
@@ -32,11 +33,22 @@ export function audioAllowed(): boolean {
 export function decodeEntry(entry: SoundEntry): Promise<EngineSound> {
   const objectUrl = entry.objectUrl;
   if (!objectUrl) return Promise.reject(new Error(`Sound "${entry.name}" is not loaded`));
-  entry.decoding ??= createEngineSound(objectUrl, entry.streaming ?? false).then((sound) => {
-    entry.sound = sound;
-    return sound;
-  });
-  return entry.decoding;
+  if (entry.decoding) return entry.decoding;
+  const decoding = createEngineSound(objectUrl, entry.streaming ?? false).then(
+    (sound) => {
+      if (entry.decoding === decoding) entry.sound = sound;
+      else sound.unload(); // the load was given up meanwhile
+      return sound;
+    },
+    (error: unknown) => {
+      // A sound fetched before the first gesture decodes later, outside its load: a failure then puts
+      // it in the error state too, so the next play fetches it afresh instead of meeting this failure.
+      if (entry.decoding === decoding && entry.state === 'loaded') fail(entry, error);
+      throw error;
+    },
+  );
+  entry.decoding = decoding;
+  return decoding;
 }
 
 /**
@@ -49,23 +61,39 @@ function decodeFetched(): void {
   }
 }
 
+/**
+ * One load within the load time-out: the fetch is aborted when it passes, and the steps that cannot be
+ * aborted (the loader's import, the decode) are given up, so the load always ends.
+ */
 async function fetchAndDecode(entry: SoundEntry): Promise<void> {
-  const { fetchSoundBlob: fetchBlob, isLibrarySoundName } = await loadLoader();
-  const blob = await fetchBlob(entry.name);
-  entry.streaming = !isLibrarySoundName(entry.name) && blob.size > STREAMING_THRESHOLD_BYTES;
-  entry.objectUrl = URL.createObjectURL(blob);
-  if (audioAllowed()) await decodeEntry(entry);
+  const deadline = loadDeadline(entry.name);
+  try {
+    const { fetchSoundBlob: fetchBlob, isLibrarySoundName } = await untilAborted(loadLoader(), deadline.signal);
+    const blob = await fetchBlob(entry.name, deadline.signal); // aborted at the deadline: rejects with the spec's text
+    entry.streaming = !isLibrarySoundName(entry.name) && blob.size > STREAMING_THRESHOLD_BYTES;
+    entry.objectUrl = URL.createObjectURL(blob);
+    if (audioAllowed()) await untilAborted(decodeEntry(entry), deadline.signal);
+  } finally {
+    deadline.clear();
+  }
 }
 
-function markFailed(entry: SoundEntry, error: unknown): never {
+/** Puts a sound that failed to load or decode in the error state; the next play starts a fresh load. */
+function fail(entry: SoundEntry, error: unknown): void {
   entry.state = 'error';
+  entry.error = error instanceof Error ? error : new Error(String(error));
   if (entry.objectUrl) URL.revokeObjectURL(entry.objectUrl);
   entry.objectUrl = undefined;
   entry.decoding = undefined;
-  const message = error instanceof Error ? error.message : String(error);
-  emitSoundEvent({ type: 'error', name: entry.name, message });
+  entry.sound?.unload();
+  entry.sound = undefined;
+  emitSoundEvent({ type: 'error', name: entry.name, message: entry.error.message });
   notifyEntry(entry.name);
   console.error('Error loading sound', error);
+}
+
+function markFailed(entry: SoundEntry, error: unknown): never {
+  fail(entry, error);
   throw error;
 }
 
@@ -80,6 +108,7 @@ export function loadSound(name: string): Promise<void> {
   const entry = entryOf(name);
   if (entry.state === 'loaded' || entry.loading) return entry.loading ?? Promise.resolve();
   entry.state = 'loading';
+  entry.error = undefined;
   emitSoundEvent({ type: 'loading', name });
   notifyEntry(name);
   entry.loading = fetchAndDecode(entry).then(

@@ -14,6 +14,8 @@ export type SoundEntry = {
   state: LoadState;
   subscribers: number;
   loading?: Promise<void>;
+  /** Why the last load failed (state 'error'); cleared when a new load starts. */
+  error?: Error;
   /** A long custom source, played through html5 audio instead of being decoded whole. */
   streaming?: boolean;
   objectUrl?: string;

@@ -1,5 +1,5 @@
 import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SoundEvent } from '../../../../src/sfx/index.ts';
 import { CDN_BASE, cdnUrlOf } from '../../../msw/handlers.ts';
@@ -110,6 +110,81 @@ describe('a sound that cannot be loaded', () => {
   });
 });
 
+describe('a load that does not end by itself', () => {
+  /** The CDN answers nothing for this sound (the request stays open), and normally for the others. */
+  function stallCdnFor(name: 'ui/copy'): void {
+    server.use(http.get(cdnUrlOf(name), async () => {
+      await delay('infinite');
+      return new HttpResponse(null, { status: 500 });
+    }));
+  }
+
+  it('loads within 10 s unless told otherwise, and refuses a time-out that is not a positive number', () => {
+    expect(sfx.getLoadTimeout()).toBe(10_000);
+    for (const bad of [0, -5, Number.NaN, '200' as unknown as number]) {
+      expect(() => sfx.setLoadTimeout(bad)).toThrow(RangeError);
+    }
+    expect(sfx.getLoadTimeout()).toBe(10_000);
+    sfx.setLoadTimeout(Infinity);
+    expect(sfx.getLoadTimeout()).toBe(Infinity);
+  });
+
+  it('fails at the time-out with the CDN error, says so in the hook, and the next play loads afresh', async () => {
+    sfx.setLoadTimeout(150);
+    stallCdnFor(COPY);
+    const error = silenceErrors();
+    const { result } = renderHook(() => sfx.useSound(COPY, { lazy: true }));
+
+    const started = Date.now();
+    await act(() => expect(result.current.play()).rejects.toThrow(CDN_FAILURE));
+
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(result.current.error?.message).toBe(CDN_FAILURE);
+    expect(result.current.isLoaded).toBe(false);
+    expect((loggedWith(error, 'Error loading sound') as Error).cause).toHaveProperty('message', 'Loading sound "ui/copy" timed out after 150 ms');
+    expect(events.at(-1)).toEqual({ type: 'error', name: COPY, message: CDN_FAILURE });
+
+    server.resetHandlers();
+    act(() => void result.current.play().catch(() => undefined)); // a one-shot's play() settles when it ends
+    await waitFor(() => expect(engine.plays).toHaveLength(1));
+    expect(countRequests('GET', cdnUrlOf(COPY))).toBe(2);
+    expect(result.current.error).toBeUndefined();
+  });
+
+  it('never holds back another sound: one plays while the other is still waiting for its file', async () => {
+    stallCdnFor(COPY);
+    silenceErrors();
+    const copy = renderHook(() => sfx.useSound(COPY, { lazy: true }));
+    const send = renderHook(() => sfx.useSound('ui/send', { lazy: true }));
+
+    act(() => void copy.result.current.play().catch(() => undefined));
+    act(() => void send.result.current.play());
+
+    await waitFor(() => expect(engine.plays.map((play) => play.src)).toHaveLength(1));
+    expect(events).toContainEqual({ type: 'play', name: 'ui/send', playing: 1 });
+    expect(events.filter((event) => event.name === COPY)).toEqual([{ type: 'loading', name: COPY }]);
+  });
+
+  it('gives up a decode that never ends at the same time-out', async () => {
+    sfx.setLoadTimeout(150);
+    engine.hangDecodes = true;
+    const error = silenceErrors();
+
+    await expect(sfx.playSound(COPY)).rejects.toThrow('Loading sound "ui/copy" timed out after 150 ms');
+
+    expect(loggedWith(error, 'Error loading sound')).toHaveProperty('name', 'TimeoutError');
+    expect(urls.revoked).toEqual(urls.created);
+  });
+
+  it('ends a direct fetchSoundBlob at the time-out too', async () => {
+    sfx.setLoadTimeout(150);
+    stallCdnFor(COPY);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    await expect(sfx.fetchSoundBlob(COPY)).rejects.toThrow(CDN_FAILURE);
+  });
+});
+
 describe('sound events', () => {
   it('report loading, loaded, play, end, pause and stop in order', async () => {
     const { result } = renderHook(() => sfx.useSound(COPY));
@@ -197,6 +272,25 @@ describe('before the first gesture', () => {
 
     expect(countRequests('GET', cdnUrlOf(COPY))).toBe(1);
     expect(engine.decodes).toEqual([]);
+  });
+
+  it('fetches afresh on the next play when what it fetched before the gesture does not decode', async () => {
+    await sfx.preloadSounds([COPY]);
+    engine.failDecodes = true;
+    const error = silenceErrors();
+    const { result } = renderHook(() => sfx.useSound(COPY, { lazy: true }));
+
+    activation.hasBeenActive = true;
+    await act(() => expect(result.current.play()).rejects.toThrow(DECODE_FAILURE));
+    expect(result.current.error?.message).toBe(DECODE_FAILURE);
+    expect(loggedWith(error, 'Error loading sound')).toHaveProperty('message', DECODE_FAILURE);
+
+    engine.failDecodes = false;
+    act(() => void result.current.play().catch(() => undefined)); // a one-shot's play() settles when it ends
+
+    await waitFor(() => expect(engine.plays).toHaveLength(1));
+    expect(countRequests('GET', cdnUrlOf(COPY))).toBe(2);
+    expect(result.current.error).toBeUndefined();
   });
 
   it('decodes what it fetched right at the first gesture, so the first play of it starts at once', async () => {

@@ -1,0 +1,48 @@
+import { DEFAULT_LOAD_TIMEOUT_MS } from '../constants.ts';
+
+let loadTimeoutMs = DEFAULT_LOAD_TIMEOUT_MS;
+
+/**
+ * Sets how long a load of a sound may take before it fails (default 10 000 ms). `Infinity` lets loads
+ * wait as long as the network does. Loads already under way keep the time-out they started with.
+ */
+export function setLoadTimeout(ms: number): void {
+  if (typeof ms !== 'number' || Number.isNaN(ms) || ms <= 0) {
+    throw new RangeError(`setLoadTimeout expects a positive number of milliseconds (or Infinity), got ${String(ms)}`);
+  }
+  loadTimeoutMs = ms;
+}
+
+/** How long a load of a sound may take before it fails, in milliseconds. */
+export function getLoadTimeout(): number {
+  return loadTimeoutMs;
+}
+
+/** The reason a load was given up: it did not finish within its time-out. */
+export class LoadTimeoutError extends Error {
+  constructor(name: string, ms: number) {
+    super(`Loading sound "${name}" timed out after ${ms} ms`);
+    this.name = 'TimeoutError';
+  }
+}
+
+/**
+ * A signal that aborts with a LoadTimeoutError once the time-out passes, and the function that clears
+ * its timer when the load ends first.
+ */
+export function loadDeadline(name: string, ms = loadTimeoutMs): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  if (!Number.isFinite(ms)) return { signal: controller.signal, clear: () => undefined };
+  const timer = setTimeout(() => controller.abort(new LoadTimeoutError(name, ms)), ms);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+/** Settles like `promise`, or rejects with the signal's reason as soon as it aborts. */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
