@@ -1,7 +1,9 @@
 import { Spinner } from '../../components/Spinner.tsx';
-import { CardIcon } from './CardIcon.tsx';
+import { CardIcon, type CardIconName } from './CardIcon.tsx';
 import styles from './PreviewButton.module.css';
-import { usePreview } from './usePreview.ts';
+import { type PreviewState, usePreview } from './usePreview.ts';
+
+const ICONS = { idle: 'play', loading: 'play', playing: 'stop', failed: 'retry' } as const satisfies Record<PreviewState, CardIconName>;
 
 type PreviewButtonProps = {
   soundKey: string;
@@ -9,24 +11,40 @@ type PreviewButtonProps = {
   describedBy: string;
 };
 
+const FAILED = "Couldn't load. Try again";
+
+/** The visible label; a failed load's reads as two short lines (white-space: pre-line). */
+const LABELS: Record<PreviewState, string> = { idle: 'Play Sound', loading: 'Loading...', playing: 'Stop Sound', failed: "Couldn't load.\nTry again" };
+
 /**
- * Play Sound / Stop Sound, with 'Loading...' and a spinner while the sound is fetched. Hover, focus
- * and press fetch the sound ahead of the click, so most previews start at once.
+ * Play Sound / Stop Sound, with 'Loading...' and a spinner while the sound is fetched, and "Couldn't
+ * load. Try again" (announced) when the fetch failed: the next press tries again. Hover, focus and
+ * press fetch the sound ahead of the click, so most previews start at once.
  */
 export function PreviewButton({ soundKey, describedBy }: PreviewButtonProps) {
   const { state, load, toggle } = usePreview(soundKey);
+  const failed = state === 'failed';
   return (
-    <button
-      type="button"
-      className={`${styles.button} ${state === 'playing' ? styles.playing : ''}`}
-      aria-describedby={describedBy}
-      onPointerEnter={load}
-      onFocus={load}
-      onPointerDown={load}
-      onClick={toggle}
-    >
-      <span className={styles.icon}>{state === 'loading' ? <Spinner /> : <CardIcon name={state === 'playing' ? 'stop' : 'play'} />}</span>
-      <span className={styles.label}>{state === 'playing' ? 'Stop Sound' : state === 'loading' ? 'Loading...' : 'Play Sound'}</span>
-    </button>
+    <>
+      <button
+        type="button"
+        className={`${styles.button} ${state === 'playing' ? styles.playing : ''} ${failed ? styles.failed : ''}`}
+        aria-describedby={describedBy}
+        // The two visible lines, named as one sentence.
+        aria-label={failed ? FAILED : undefined}
+        onPointerEnter={load}
+        onFocus={load}
+        onPointerDown={load}
+        onClick={toggle}
+      >
+        <span className={styles.icon}>{state === 'loading' ? <Spinner /> : <CardIcon name={ICONS[state]} />}</span>
+        {/* One span whose text changes: a press lands even when hover turns the label to Loading... between
+            the pointer going down and coming up (a removed child under the pointer would swallow the click). */}
+        <span className={`${styles.label} ${failed ? styles.twoLines : ''}`}>{LABELS[state]}</span>
+      </button>
+      <span role="status" className="visually-hidden">
+        {failed ? "Couldn't load this sound. Press its button to try again." : ''}
+      </span>
+    </>
   );
 }

@@ -3,18 +3,19 @@ import { useSound } from 'react-sfx';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { previewStarted, selectPreviewKey, selectSoundStatus } from '../../../store/soundStatusSlice.ts';
 
-export type PreviewState = 'idle' | 'loading' | 'playing';
+export type PreviewState = 'idle' | 'loading' | 'playing' | 'failed';
 
 const ignore = () => undefined;
 
 /**
  * A card's preview: fetched on intent (`load`), toggled by `toggle`. Starting one marks it as the
  * page's preview in the store; any other card that still plays (or waits to) stops its own, so one
- * preview sounds at a time. Load and play failures are reported by the library on the console.
+ * preview sounds at a time. A load that failed (or timed out) shows as 'failed' until the next press or
+ * intent starts a fresh one; the library logs why on the console.
  */
 export function usePreview(key: string): { state: PreviewState; load: () => void; toggle: () => void } {
   const dispatch = useAppDispatch();
-  const { play, stop, load: fetchSound, isPlaying } = useSound(key, { lazy: true });
+  const { play, stop, load: fetchSound, isPlaying, error } = useSound(key, { lazy: true });
   const loading = useAppSelector((state) => selectSoundStatus(state, key).status === 'loading');
   const previewKey = useAppSelector(selectPreviewKey);
   // From the click until the play settles: covers the wait for the fetch and decode. The ref answers a
@@ -45,6 +46,6 @@ export function usePreview(key: string): { state: PreviewState; load: () => void
       });
   }, [dispatch, key, isPlaying, requested, stop, play]);
 
-  const state: PreviewState = isPlaying ? 'playing' : loading || requested ? 'loading' : 'idle';
+  const state: PreviewState = isPlaying ? 'playing' : loading || requested ? 'loading' : error ? 'failed' : 'idle';
   return { state, load, toggle };
 }

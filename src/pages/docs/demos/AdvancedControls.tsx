@@ -15,7 +15,7 @@ export function AdvancedControls() {
   const [volume, setVolume] = useState<number>(ADVANCED_DEFAULTS.volume);
   const [rate, setRate] = useState<number>(ADVANCED_DEFAULTS.rate);
   const [loop, setLoop] = useState<boolean>(ADVANCED_DEFAULTS.loop);
-  const { play, pause, resume, stop, load, isLoaded, isPlaying } = useSound(sound, { lazy: true });
+  const { play, pause, resume, stop, load, isLoaded, isPlaying, error } = useSound(sound, { lazy: true });
   const [panel, visible] = useWhenVisible<HTMLDivElement>();
   // Fetched on the way to the panel, not with the page: the docs cost no audio until read this far.
   useEffect(() => {
@@ -42,6 +42,14 @@ export function AdvancedControls() {
       <p role="status" className={styles.status}>
         {`Status: ${isLoaded ? 'Loaded' : 'Loading'}, ${isPlaying ? 'Playing' : 'Stopped'}`}
       </p>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {`Couldn't load ${sound}: ${error.message}.`}{' '}
+          <button type="button" className={styles.button} onClick={() => load().catch(() => undefined)}>
+            Try again
+          </button>
+        </p>
+      ) : null}
       <p className={styles.note}>Volume, rate and loop apply to each new play.</p>
     </div>
   );

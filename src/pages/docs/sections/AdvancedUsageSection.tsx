@@ -27,7 +27,9 @@ export function AdvancedUsageSection() {
           layout version, <code>v1</code>. <code>setCDNUrl</code> points it at your own CDN or origin;{' '}
           <code>getCDNUrl</code> reads the current base. <code>setLocalSoundsPath</code> moves the self-hosted copies
           (a site under a sub-path), and <code>setLocalSoundsPath(false)</code> skips the check when you self-host
-          nothing.
+          nothing. A load that has not finished after 10 seconds fails: <code>setLoadTimeout(ms)</code> changes that.
+          A failed load leaves the sound in an error state (<code>useSound</code>&apos;s <code>error</code>), and the
+          next play starts a fresh one.
         </p>
         <CodeBlock sample={configurationSample} title="configureSounds.ts" />
       </DocsSubsection>

@@ -21,6 +21,7 @@ const USE_SOUND_RETURN: readonly ApiRow[] = [
   { name: 'load', type: '() => Promise<void>', description: 'Fetches the sound now, e.g. on hover or focus, so the next play starts at once.' },
   { name: 'isPlaying', type: 'boolean', description: 'True while a play of this component is sounding.' },
   { name: 'isLoaded', type: 'boolean', description: 'True once the sound is fetched (and, after the first gesture, decoded).' },
+  { name: 'error', type: 'Error | undefined', description: "Why the sound's last load failed (a failed fetch, a time-out, audio that does not decode), until a new one starts. The next play() or load() tries again." },
   { name: 'checkPermission', type: "() => 'granted' | 'prompt' | 'unavailable'", description: 'Whether the browser will let audio start now.' },
 ];
 

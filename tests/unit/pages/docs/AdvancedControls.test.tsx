@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { AdvancedControls } from '../../../../src/pages/docs/demos/AdvancedControls.tsx';
 import { audioResponse, cdnUrlOf, soundBytes } from '../../../msw/handlers.ts';
@@ -64,6 +64,25 @@ describe('Advanced Controls', () => {
 
     deliver();
     await screen.findByText('Status: Loaded, Stopped');
+    expect(enabledButtons()).toEqual(['Play', 'Resume']);
+  });
+
+  it("says why a sound could not load, and Try again loads it afresh", async () => {
+    server.use(http.get(cdnUrlOf('game/void'), () => new HttpResponse(null, { status: 503 })));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = await renderLoaded();
+    await user.click(screen.getByRole('combobox', { name: 'Sound' }));
+    await user.keyboard('void{Enter}');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Couldn\'t load game/void: Failed to fetch sound "game/void" from CDN.');
+    expect(enabledButtons()).toEqual([]);
+
+    server.resetHandlers();
+    await user.click(button('Try again'));
+    await screen.findByText('Status: Loaded, Stopped');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(enabledButtons()).toEqual(['Play', 'Resume']);
   });
 

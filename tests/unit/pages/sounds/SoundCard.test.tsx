@@ -20,6 +20,8 @@ const COIN_PAGE = '/sounds?category=arcade&q=coin';
 const card = (title: string) => screen.getByRole('article', { name: title });
 const inCard = (title: string, name: string | RegExp) => within(card(title)).getByRole('button', { name });
 const cardsLoaded = () => screen.findAllByRole('article');
+/** What a card's live regions say (the preview's and the copy button's), joined. */
+const announced = (title: string) => within(card(title)).getAllByRole('status').map((region) => region.textContent).join(' ').trim();
 
 /** Holds a sound's CDN response until `release` is called, so the Loading... state can be seen. */
 function holdCdnResponse(key: 'arcade/coin' | 'arcade/coin_bling') {
@@ -131,6 +133,31 @@ describe('a sound card: preview', () => {
   });
 });
 
+describe('a sound card: a sound that fails to load', () => {
+  it("says Couldn't load. Try again, and the next press loads afresh and plays", async () => {
+    server.use(http.get(cdnUrlOf('arcade/coin'), () => new HttpResponse(null, { status: 500 })));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderSoundsPage(COIN_PAGE);
+    await cardsLoaded();
+
+    fireEvent.click(inCard('coin', 'Play Sound'));
+
+    const failed = await within(card('coin')).findByRole('button', { name: "Couldn't load. Try again" });
+    expect(failed).toHaveTextContent("Couldn't load. Try again");
+    expect(announced('coin')).toBe("Couldn't load this sound. Press its button to try again.");
+    expect(inCard('coin bling', 'Play Sound')).toBeInTheDocument(); // the other card is untouched
+    expect(engine.plays).toEqual([]);
+
+    server.resetHandlers();
+    fireEvent.click(failed);
+    await waitFor(() => expect(inCard('coin', 'Stop Sound')).toBeInTheDocument());
+    expect(engine.plays).toHaveLength(1);
+    expect(announced('coin')).toBe('');
+    expect(requests.filter((request) => request.method === 'GET' && request.url === cdnUrlOf('arcade/coin'))).toHaveLength(2);
+  });
+});
+
 describe('a sound card: sounds turned off', () => {
   it('says how to turn sounds on, and a Play does nothing', async () => {
     setSoundEnabled(false);
@@ -160,22 +187,29 @@ describe('a sound card: copy id', () => {
     vi.useFakeTimers();
     await act(async () => fireEvent.click(inCard('coin', 'Copy sound ID to clipboard')));
     expect(writeText).toHaveBeenCalledWith('arcade/coin');
-    expect(within(card('coin')).getByRole('status')).toHaveTextContent('Sound ID copied');
+    expect(announced('coin')).toBe('Sound ID copied');
     act(() => vi.advanceTimersByTime(1999));
-    expect(within(card('coin')).getByRole('status')).toHaveTextContent('Sound ID copied');
+    expect(announced('coin')).toBe('Sound ID copied');
     act(() => vi.advanceTimersByTime(1));
-    expect(within(card('coin')).getByRole('status')).toHaveTextContent('');
+    expect(announced('coin')).toBe('');
   });
 
-  it('shows nothing when the browser refuses, and leaves no rejection unhandled', async () => {
+  it('shows a cross for 2 seconds when the browser refuses, says so, and logs nothing', async () => {
     const writeText = mockClipboard(() => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')));
     const consoleError = vi.spyOn(console, 'error');
     renderSoundsPage(COIN_PAGE);
     await cardsLoaded();
+    vi.useFakeTimers();
     await act(async () => fireEvent.click(inCard('coin', 'Copy sound ID to clipboard')));
     expect(writeText).toHaveBeenCalledTimes(1);
-    expect(within(card('coin')).getByRole('status')).toHaveTextContent('');
-    expect(screen.queryByText(/fail/i)).not.toBeInTheDocument();
+    const refused = "Couldn't copy the sound ID: the browser refused";
+    expect(announced('coin')).toBe(refused);
+    expect(inCard('coin', 'Copy sound ID to clipboard').querySelector('path')?.getAttribute('d')).toBe('M6 6l12 12M18 6L6 18');
+    expect(announced('coin bling')).toBe('');
+    act(() => vi.advanceTimersByTime(1999));
+    expect(announced('coin')).toBe(refused);
+    act(() => vi.advanceTimersByTime(1));
+    expect(announced('coin')).toBe('');
     expect(consoleError).not.toHaveBeenCalled();
   });
 });
