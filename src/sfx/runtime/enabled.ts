@@ -5,14 +5,56 @@ type EnabledListener = (enabled: boolean) => void;
 let enabled: boolean | undefined;
 const listeners = new Set<EnabledListener>();
 
+const COOKIE_PREFIX = `${ENABLED_STORAGE_KEY}=`;
+
+/**
+ * The choice as a cookie: written only when localStorage refuses it (full, or blocked), so a visitor's
+ * "off" survives the reload; cleared as soon as localStorage takes the choice again.
+ */
+function readCookie(): string | undefined {
+  try {
+    const cookies = globalThis.document?.cookie ?? '';
+    return cookies.split(';').map((part) => part.trim()).find((part) => part.startsWith(COOKIE_PREFIX))?.slice(COOKIE_PREFIX.length);
+  } catch {
+    return undefined; // a sandboxed frame throws on document.cookie
+  }
+}
+
+function writeCookie(value: string | undefined): void {
+  if (typeof document === 'undefined') return;
+  try {
+    document.cookie = value === undefined ? `${COOKIE_PREFIX}; path=/; max-age=0; SameSite=Lax` : `${COOKIE_PREFIX}${value}; path=/; max-age=31536000; SameSite=Lax`;
+  } catch {
+    // Cookies refused too: persist() says so.
+  }
+}
+
+let warnedUnsaved = false;
+
+/** Remembers the choice: in localStorage, else (storage full or blocked) in a cookie, else says so once. */
+function persist(value: boolean): void {
+  try {
+    globalThis.localStorage?.setItem(ENABLED_STORAGE_KEY, String(value));
+    if (readCookie() !== undefined) writeCookie(undefined);
+    return;
+  } catch {
+    // QuotaExceededError (another script filled the origin's storage) or storage that throws.
+  }
+  writeCookie(String(value));
+  if (readCookie() === String(value) || warnedUnsaved) return;
+  warnedUnsaved = true;
+  console.warn(`react-sfx: sounds are ${value ? 'on' : 'off'} for this page only: the browser refused to store the choice (localStorage and cookies)`);
+}
+
 /** The stored preference: 'true' or 'false'; undefined when absent, unreadable or anything else. */
 export function readStoredPreference(): boolean | undefined {
+  let stored = readCookie();
   try {
-    const stored = globalThis.localStorage?.getItem(ENABLED_STORAGE_KEY);
-    return stored === 'false' ? false : stored === 'true' ? true : undefined;
+    stored ??= globalThis.localStorage?.getItem(ENABLED_STORAGE_KEY) ?? undefined;
   } catch {
-    return undefined; // storage that throws (privacy modes, sandboxed frames) must not break playback
+    // storage that throws (privacy modes, sandboxed frames) must not break playback
   }
+  return stored === 'false' ? false : stored === 'true' ? true : undefined;
 }
 
 /** Whether sounds may play. Defaults to true; restored from localStorage on first use. */
@@ -21,15 +63,14 @@ export function isSoundEnabled(): boolean {
   return enabled;
 }
 
-/** Turns every sound on or off, remembers it in localStorage, and tells subscribers. */
+/**
+ * Turns every sound on or off, remembers it in localStorage (a cookie when localStorage is full or
+ * blocked), and tells subscribers.
+ */
 export function setSoundEnabled(value: boolean): void {
   const changed = isSoundEnabled() !== value;
   enabled = value;
-  try {
-    globalThis.localStorage?.setItem(ENABLED_STORAGE_KEY, String(value));
-  } catch {
-    // Not persisted this time; the flag still holds for this page.
-  }
+  persist(value);
   if (!changed) return;
   for (const listener of [...listeners]) listener(value);
 }

@@ -72,6 +72,46 @@ describe('the enabled flag', () => {
     expect(listener).toHaveBeenCalledWith(false);
   });
 
+  it('keeps "off" through a reload when localStorage is full: a cookie holds it until storage takes it again', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const warn = vi.spyOn(console, 'warn');
+
+    sfx.setSoundEnabled(false);
+
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(document.cookie).toContain(`${KEY}=false`);
+    expect((await freshPage()).isSoundEnabled()).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+
+    setItem.mockRestore();
+    const page = await freshPage();
+    page.setSoundEnabled(true);
+    expect(localStorage.getItem(KEY)).toBe('true');
+    expect(document.cookie).not.toContain(KEY);
+    expect((await freshPage()).isSoundEnabled()).toBe(true);
+  });
+
+  it('says once on the console that the choice holds for this page only when neither storage nor cookies take it', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    vi.spyOn(Document.prototype, 'cookie', 'set').mockImplementation(() => {
+      throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    sfx.setSoundEnabled(false);
+    sfx.setSoundEnabled(true);
+    sfx.setSoundEnabled(false);
+
+    expect(sfx.isSoundEnabled()).toBe(false);
+    expect(warn.mock.calls).toEqual([
+      ['react-sfx: sounds are off for this page only: the browser refused to store the choice (localStorage and cookies)'],
+    ]);
+  });
+
   it('works when reading localStorage itself throws (sandboxed frames)', async () => {
     localStorage.setItem(KEY, 'false');
     const original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');

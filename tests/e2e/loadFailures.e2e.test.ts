@@ -1,0 +1,154 @@
+/**
+ * Faults a visitor meets on /sounds, on the built site in Chromium: a sound whose file fails or never
+ * comes, and a clipboard that refuses. Each ends in words on the card, and the next press recovers.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { soundCatalogue } from '../../src/sfx/catalogue.ts';
+import { DEFAULT_LOAD_TIMEOUT_MS } from '../../src/sfx/constants.ts';
+import { audioStarts, instrumentAudio } from './audio.ts';
+import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+
+const run = siteAndBrowserForThisFile();
+const FAILED = "Couldn't load. Try again";
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+const cdnUrl = (key: 'arcade/coin' | 'arcade/coin_bling') => new URL(`/cdn/v1/${soundCatalogue[key].src}`, run.site.url).href;
+const card = (title: string) => page.getByRole('article', { name: title, exact: true });
+const seconds = (key: 'arcade/coin' | 'arcade/coin_bling') => Math.round(soundCatalogue[key].duration * 100) / 100;
+
+/** Console errors other than the library's own report of the coin's failed load (spec section 8). */
+const unexpectedErrors = () =>
+  errors.filter((error) => !/Error (loading|playing) sound|Failed to load resource: the server responded with a status of 500/.test(error));
+
+beforeEach(async () => {
+  context = await run.browser.newContext();
+  page = await context.newPage();
+  errors = collectConsoleErrors(page);
+  await page.addInitScript(instrumentAudio);
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+async function openCoinPage(): Promise<void> {
+  await page.goto(new URL('/sounds?category=arcade&q=coin', run.site.url).href);
+  await card('coin').waitFor();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+}
+
+describe('a card whose sound does not load', () => {
+  it("says Couldn't load. Try again, announces it, and the next press loads afresh and plays", async () => {
+    await context.route(cdnUrl('arcade/coin'), (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Server Error' }));
+    await openCoinPage();
+
+    await card('coin').getByRole('button', { name: 'Play Sound' }).click();
+
+    await card('coin').getByRole('button', { name: FAILED, exact: true }).waitFor();
+    await expect(card('coin').getByRole('status').filter({ hasText: "Couldn't load this sound" }).count()).resolves.toBe(1);
+    await expect(audioStarts(page)).resolves.toEqual([]);
+    expect(errors.some((error) => error.includes('Error loading sound') && error.includes('Failed to fetch sound "arcade/coin" from CDN'))).toBe(true);
+
+    await context.unroute(cdnUrl('arcade/coin'));
+    await card('coin').getByRole('button', { name: FAILED, exact: true }).click();
+
+    await expect.poll(async () => (await audioStarts(page)).map((start) => start.duration)).toEqual([seconds('arcade/coin')]);
+    await card('coin').getByRole('button', { name: 'Stop Sound' }).waitFor();
+    expect(unexpectedErrors(), unexpectedErrors().join('\n')).toEqual([]);
+  });
+
+  it('ends a load that never answers at the 10 s time-out, while another card plays meanwhile', async () => {
+    // The coin's file never comes: the request is held open, as a stalled CDN does.
+    await context.route(cdnUrl('arcade/coin'), () => undefined);
+    await openCoinPage();
+
+    const pressed = Date.now();
+    await card('coin').getByRole('button', { name: 'Play Sound' }).click();
+    await card('coin').getByRole('button', { name: 'Loading...' }).waitFor();
+
+    await card('coin bling').getByRole('button', { name: 'Play Sound' }).click();
+    await expect.poll(async () => (await audioStarts(page)).map((start) => start.duration)).toEqual([seconds('arcade/coin_bling')]);
+    // Starting another preview stops the coin's pending one; press the coin again to wait on its load.
+    await card('coin').getByRole('button', { name: /^(Play Sound|Loading\.\.\.)$/ }).click();
+
+    await card('coin').getByRole('button', { name: FAILED, exact: true }).waitFor({ timeout: DEFAULT_LOAD_TIMEOUT_MS + 5_000 });
+    const waited = Date.now() - pressed;
+    expect(waited).toBeGreaterThanOrEqual(DEFAULT_LOAD_TIMEOUT_MS - 500);
+    expect(waited).toBeLessThan(DEFAULT_LOAD_TIMEOUT_MS + 5_000);
+    expect(errors.some((error) => error.includes('Error loading sound'))).toBe(true);
+
+    await context.unroute(cdnUrl('arcade/coin'));
+    await card('coin').getByRole('button', { name: FAILED, exact: true }).click();
+    await expect
+      .poll(async () => (await audioStarts(page)).map((start) => start.duration))
+      .toEqual([seconds('arcade/coin_bling'), seconds('arcade/coin')]);
+    expect(unexpectedErrors(), unexpectedErrors().join('\n')).toEqual([]);
+  }, 40_000);
+});
+
+describe('a refused copy of a sound id', () => {
+  it('shows a cross and says so for 2 seconds, then the copy icon returns; nothing on the console', async () => {
+    // Chromium's CDP cannot deny clipboard-write: the page gets the answer a denying browser gives.
+    await context.addInitScript(() => {
+      const deny = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      Object.defineProperty(Clipboard.prototype, 'writeText', { value: deny, configurable: true });
+    });
+    await openCoinPage();
+    const copy = card('coin').getByRole('button', { name: 'Copy sound ID to clipboard' });
+    const iconPath = () => copy.locator('path').getAttribute('d');
+    const idleIcon = await iconPath();
+
+    await copy.click();
+
+    await card('coin').getByText("Couldn't copy the sound ID: the browser refused").waitFor({ state: 'attached' });
+    await expect(iconPath()).resolves.toBe('M6 6l12 12M18 6L6 18');
+    await card('coin').getByText("Couldn't copy the sound ID: the browser refused").waitFor({ state: 'detached', timeout: 5000 });
+    await expect(iconPath()).resolves.toBe(idleIcon);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
+describe('a full localStorage', () => {
+  it('keeps "sounds off" through a reload, and "on" again after it', async () => {
+    const toggle = page.getByRole('button', { name: 'Sound', exact: true });
+    const live = () => page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+    await page.goto(run.site.url);
+    await live();
+    // Another script on the origin filled its storage to the last character.
+    const filled = await page.evaluate(() => {
+      let size = 1 << 20;
+      let count = 0;
+      while (size >= 1) {
+        try {
+          localStorage.setItem(`filler-${count}`, 'x'.repeat(size));
+          count += 1;
+        } catch {
+          size = Math.floor(size / 2);
+        }
+      }
+      return count;
+    });
+    expect(filled).toBeGreaterThan(0);
+
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+    // The choice is stored once the toggle's "off" sound has been heard; localStorage has no room for it.
+    await expect.poll(() => page.evaluate(() => document.cookie)).toContain('react-sfx-enabled=false');
+    await expect(page.evaluate(() => localStorage.getItem('react-sfx-enabled'))).resolves.toBeNull();
+
+    await page.reload();
+    await expect(page.evaluate(() => document.documentElement.hasAttribute('data-sounds-off'))).resolves.toBe(true);
+    await live();
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+    await page.reload();
+    await live();
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
