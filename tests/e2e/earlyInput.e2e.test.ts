@@ -154,7 +154,15 @@ describe('input at first paint on a throttled phone profile', () => {
     await page.getByText('Showing 3 of 3 sounds').waitFor({ timeout: 15_000 });
     await expect(page.locator('article code').allTextContents()).resolves.toEqual(['arcade/coin', 'arcade/coin_bling', 'game/coin']);
     const coinSeconds = Math.round(soundCatalogue['arcade/coin'].duration * 100) / 100;
-    await expect.poll(async () => (await audioStarts(page)).map((start) => start.duration), { timeout: 15_000 }).toEqual([coinSeconds]);
+    await expect
+      .poll(async () => (await audioStarts(page)).map((start) => start.duration), { timeout: 15_000 })
+      .toEqual([coinSeconds])
+      .catch(async (error: unknown) => {
+        // A rare failure here: say what the page showed, to tell a lost click from a slow or failed load.
+        const coin = page.getByRole('article', { name: 'coin', exact: true }).filter({ hasText: 'arcade/coin' });
+        const shown = await coin.getByRole('button').first().textContent().catch(() => 'no card');
+        throw new Error(`${String(error)}; coin's button: ${shown}; console: ${errors.join(' | ') || 'nothing'}`);
+      });
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
