@@ -13,6 +13,15 @@ import { build } from 'vite';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LIBRARY_ENTRY = join(ROOT, 'src/sfx/index.ts');
+/** react-sfx/catalogue: the data and lookups server code may import (no 'use client'). */
+const CATALOGUE_ENTRY = join(ROOT, 'src/sfx/catalogueEntry.ts');
+
+/**
+ * The client entry declares itself a client module for React Server Components frameworks (Next.js App
+ * Router): a Server Component may then render SoundProvider or SoundButton. Rollup drops module-level
+ * directives from the sources, so the build puts it back at the top of that one file.
+ */
+export const CLIENT_DIRECTIVE = "'use client';";
 const CLI_ENTRY = join(ROOT, 'src/sfx/cli/main.ts');
 
 /** Left to the app: one copy of React, and howler only when the first sound is decoded. */
@@ -34,8 +43,11 @@ async function buildInto(outDir: string, options: BuildOptions): Promise<void> {
 function buildEntry(outDir: string): Promise<void> {
   return buildInto(outDir, {
     target: 'es2022',
-    lib: { entry: LIBRARY_ENTRY, formats: ['es'], fileName: 'index' },
-    rollupOptions: { external: LIBRARY_EXTERNALS, output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
+    lib: { entry: { index: LIBRARY_ENTRY, catalogue: CATALOGUE_ENTRY }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+    rollupOptions: {
+      external: LIBRARY_EXTERNALS,
+      output: { chunkFileNames: 'chunks/[name]-[hash].js', banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? CLIENT_DIRECTIVE : '') },
+    },
   });
 }
 

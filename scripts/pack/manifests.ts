@@ -24,8 +24,11 @@ export const libraryManifest = {
   type: 'module',
   // Nothing runs on import: bundlers may drop whatever an app does not use.
   sideEffects: false,
+  // `default` lets require('react-sfx') load the ES module on Node 20.19+ (require(esm)), and Jest.
+  // `./catalogue` is the part a React Server Component may import (the main entry is 'use client').
   exports: {
-    '.': { types: './dist/index.d.ts', import: './dist/index.js' },
+    '.': { types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' },
+    './catalogue': { types: './dist/catalogueEntry.d.ts', import: './dist/catalogue.js', default: './dist/catalogue.js' },
     './package.json': './package.json',
   },
   main: './dist/index.js',

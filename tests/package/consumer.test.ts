@@ -96,6 +96,18 @@ describe('an app that installed react-sfx and react-sfx-sounds', () => {
     await page.close();
   });
 
+  it("loads with require(), as Jest and CommonJS tools do, the main entry and the catalogue alike", async () => {
+    const { stdout, stderr } = await app.exec(process.execPath, ['require.cjs']);
+    expect(JSON.parse(stdout)).toEqual({ hook: 'function', button: 'function', sounds: 72, same: true, copy: COPY.src });
+    expect(stderr).toBe('');
+  });
+
+  it("offers the catalogue to server code from react-sfx/catalogue, without React or 'use client'", async () => {
+    const { stdout, stderr } = await app.exec(process.execPath, ['catalogue.mjs']);
+    expect(JSON.parse(stdout)).toEqual({ sounds: 72, known: true, unknown: false, duration: COPY.duration });
+    expect(stderr).toBe('');
+  });
+
   it('renders on a server: plain Node, no DOM, the package imported through its exports map', async () => {
     const { stdout, stderr } = await app.exec(process.execPath, ['ssr.mjs']);
     expect(stdout).toBe('<button type="button">Copy</button>');

@@ -61,7 +61,10 @@ describe('react-sfx', () => {
       license: 'MIT',
       type: 'module',
       sideEffects: false,
-      exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } },
+      exports: {
+        '.': { types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' },
+        './catalogue': { types: './dist/catalogueEntry.d.ts', import: './dist/catalogue.js', default: './dist/catalogue.js' },
+      },
       peerDependencies: { react: '^18.0.0 || ^19.0.0', howler: '^2.2.0' },
     });
     expect(manifest.dependencies).toBeUndefined();
@@ -71,11 +74,12 @@ describe('react-sfx', () => {
     const files = await filesUnder(library);
     const code = files.filter((file) => !file.endsWith('.d.ts'));
     const chunks = code.filter((file) => file.startsWith('dist/chunks/'));
-    expect(code.filter((file) => !chunks.includes(file))).toEqual(['LICENSE', 'README.md', 'dist/cli.js', 'dist/index.js', 'package.json']);
+    expect(code.filter((file) => !chunks.includes(file))).toEqual(['LICENSE', 'README.md', 'dist/catalogue.js', 'dist/cli.js', 'dist/index.js', 'package.json']);
     // What the library imports on first use, from dist/index.js or from each other.
     for (const chunk of chunks) expect(chunk).toMatch(/^dist\/chunks\/[\w-]+\.js$/);
     expect(chunks.some((chunk) => chunk.includes('howlSound'))).toBe(true);
     expect(files).toContain('dist/index.d.ts');
+    expect(files).toContain('dist/catalogueEntry.d.ts');
     const readme = await readFile(join(library, 'README.md'), 'utf8');
     expect(readme).toContain('npm install react-sfx howler');
     expect(readme).toContain(DEFAULT_CDN_URL);
@@ -89,6 +93,19 @@ describe('react-sfx', () => {
     expect(code).toMatch(/import\("\.\/chunks\/howlSound-[\w-]+\.js"\)/);
     for (const file of (await filesUnder(library)).filter((name) => name.startsWith('dist/chunks/'))) {
       expect(await readFile(join(library, file), 'utf8'), file).not.toMatch(/from "howler"/);
+    }
+  });
+
+  it("marks the main entry 'use client' for Server Components frameworks, and keeps the catalogue entry server-safe", async () => {
+    const entry = await readFile(join(library, 'dist/index.js'), 'utf8');
+    expect(entry.split('\n')[0]).toBe('"use client";');
+    const catalogue = await readFile(join(library, 'dist/catalogue.js'), 'utf8');
+    expect(catalogue).not.toMatch(/use client/);
+    // Only its own chunk of data: nothing from React, howler or the browser runtime.
+    expect([...catalogue.matchAll(/from "([^"]+)"/g)].map((match) => match[1])).toEqual([expect.stringMatching(/^\.\/chunks\/[\w-]+\.js$/)]);
+    for (const chunk of [...catalogue.matchAll(/from "\.\/(chunks\/[^"]+)"/g)].map((match) => match[1])) {
+      const text = await readFile(join(library, 'dist', chunk), 'utf8');
+      expect(text, chunk).not.toMatch(/from "react|import\("howler"\)|use client/);
     }
   });
 

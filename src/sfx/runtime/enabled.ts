@@ -43,7 +43,7 @@ function persist(value: boolean): void {
   writeCookie(String(value));
   if (readCookie() === String(value) || warnedUnsaved) return;
   warnedUnsaved = true;
-  console.warn(`react-sfx: sounds are ${value ? 'on' : 'off'} for this page only: the browser refused to store the choice (localStorage and cookies)`);
+  console.warn(`react-sfx: sounds ${value ? 'on' : 'off'} for this page only (the browser refused to store it)`);
 }
 
 /** The stored preference: 'true' or 'false'; undefined when absent, unreadable or anything else. */

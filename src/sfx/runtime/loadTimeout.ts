@@ -8,7 +8,7 @@ let loadTimeoutMs = DEFAULT_LOAD_TIMEOUT_MS;
  */
 export function setLoadTimeout(ms: number): void {
   if (typeof ms !== 'number' || Number.isNaN(ms) || ms <= 0) {
-    throw new RangeError(`setLoadTimeout expects a positive number of milliseconds (or Infinity), got ${String(ms)}`);
+    throw new RangeError(`setLoadTimeout: ${String(ms)} is not a positive number of milliseconds`);
   }
   loadTimeoutMs = ms;
 }
@@ -18,22 +18,21 @@ export function getLoadTimeout(): number {
   return loadTimeoutMs;
 }
 
-/** The reason a load was given up: it did not finish within its time-out. */
-export class LoadTimeoutError extends Error {
-  constructor(name: string, ms: number) {
-    super(`Loading sound "${name}" timed out after ${ms} ms`);
-    this.name = 'TimeoutError';
-  }
+/** The reason a load was given up: it did not finish within its time-out (named as fetch's own). */
+function loadTimeoutError(name: string, ms: number): Error {
+  const error = new Error(`Loading sound "${name}" timed out after ${ms} ms`);
+  error.name = 'TimeoutError';
+  return error;
 }
 
 /**
- * A signal that aborts with a LoadTimeoutError once the time-out passes, and the function that clears
+ * A signal that aborts with a time-out error once the time-out passes, and the function that clears
  * its timer when the load ends first.
  */
 export function loadDeadline(name: string, ms = loadTimeoutMs): { signal: AbortSignal; clear: () => void } {
   const controller = new AbortController();
   if (!Number.isFinite(ms)) return { signal: controller.signal, clear: () => undefined };
-  const timer = setTimeout(() => controller.abort(new LoadTimeoutError(name, ms)), ms);
+  const timer = setTimeout(() => controller.abort(loadTimeoutError(name, ms)), ms);
   return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 

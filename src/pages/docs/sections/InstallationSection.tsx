@@ -13,7 +13,15 @@ export function InstallationSection() {
       <CodeBlock sample={install} />
       <p>
         react-sfx works with React 18 and 19 and howler 2.2 or later. It is an ES module with TypeScript types
-        included; every current bundler (Vite, webpack 5, Next.js, Parcel, Rollup, esbuild) imports it.
+        included; every current bundler (Vite, webpack 5, Next.js, Parcel, Rollup, esbuild) imports it, and{' '}
+        <code>require(&apos;react-sfx&apos;)</code> loads it on Node 20.19 and later (Jest, CommonJS scripts).
+      </p>
+      <p>
+        In the Next.js App Router, <code>react-sfx</code> is a client module (it starts with{' '}
+        <code>&apos;use client&apos;</code>): a Server Component, such as your root layout, may render{' '}
+        <code>SoundProvider</code> and <code>SoundButton</code> directly. Server code that needs the sound data
+        imports it from <code>react-sfx/catalogue</code>: <code>soundCatalogue</code>, <code>getSoundInfo</code>,{' '}
+        <code>isLibrarySoundName</code> and the types.
       </p>
       <p>
         Then wrap your app in a <code>SoundProvider</code>. Hooks and components play sounds without it, but{' '}
