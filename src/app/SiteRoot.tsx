@@ -2,6 +2,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { SoundProvider } from 'react-sfx';
 import { Provider } from '../../store/hooks.ts';
 import type { AppStore } from '../../store/store.ts';
+import { SITE_LOCAL_SOUNDS_PATH } from './configureSounds.ts';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 
 /**
@@ -12,7 +13,7 @@ export function SiteRoot({ store, children }: { store: AppStore; children: React
   return (
     <StrictMode>
       <Provider store={store}>
-        <SoundProvider>
+        <SoundProvider localSoundsPath={SITE_LOCAL_SOUNDS_PATH}>
           <UpdatePrompt />
           {children}
         </SoundProvider>

@@ -1,11 +1,13 @@
-import { setCDNUrl, setLocalSoundsPath } from 'react-sfx';
+import { setCDNUrl } from 'react-sfx';
 import { SITE_BASE } from '../config/base.ts';
 
 /** The site serves the catalogue itself under <base>cdn/v1 unless a build names another CDN base. */
 export const SITE_CDN_URL: string = import.meta.env.VITE_SFX_CDN_URL || `${SITE_BASE}cdn/v1`;
 
-/** Points the library at the site's CDN base and its self-hosted copies; once at start-up, before anything plays. */
+/** Where the site's self-hosted copies live: under its base (SoundProvider's localSoundsPath). */
+export const SITE_LOCAL_SOUNDS_PATH = `${SITE_BASE}sounds`;
+
+/** Points the library at the site's CDN base; once at start-up, before anything plays. */
 export function configureSounds(): void {
   setCDNUrl(SITE_CDN_URL);
-  setLocalSoundsPath(`${SITE_BASE}sounds`);
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { SoundEnabledContext } from '../hooks/soundEnabledContext.ts';
 import { applyInitialEnabled, isSoundEnabled, setSoundEnabled, subscribeSoundState } from '../runtime/enabled.ts';
+import { setLocalSoundsPath } from '../runtime/localSounds.ts';
 import { preloadSounds } from '../runtime/loading.ts';
 import { releaseUnusedSounds } from '../runtime/registry.ts';
 import { installAudioUnlock } from '../runtime/unlock.ts';
@@ -14,10 +15,19 @@ export type SoundProviderProps = {
   initialEnabled?: boolean;
   /** Every this many milliseconds, release sounds that nothing uses or plays. */
   cleanupInterval?: number;
+  /**
+   * Where self-hosted copies of the built-in sounds are looked for (as setLocalSoundsPath): default
+   * `/sounds`; a site under a sub-path passes e.g. `/my-app/sounds`; `false` skips the check (no HEAD
+   * requests) when the app self-hosts nothing.
+   */
+  localSoundsPath?: string | false;
 };
 
 /** Provides the global sounds-enabled flag to useSoundEnabled, and preloads and cleans up sounds. */
-export function SoundProvider({ children, preload, initialEnabled, cleanupInterval }: SoundProviderProps) {
+export function SoundProvider({ children, preload, initialEnabled, cleanupInterval, localSoundsPath }: SoundProviderProps) {
+  // Applied while rendering, not in an effect: children's effects run before their parent's, and a child
+  // that loads its sound on mount must already look in the right place. Setting it is idempotent.
+  if (localSoundsPath !== undefined) setLocalSoundsPath(localSoundsPath);
   const enabled = useSyncExternalStore(subscribeSoundState, isSoundEnabled, () => initialEnabled ?? true);
   const preloadKey = preload?.join('\n') ?? '';
 

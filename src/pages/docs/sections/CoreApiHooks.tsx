@@ -28,6 +28,7 @@ const USE_SOUND_RETURN: readonly ApiRow[] = [
 const PROVIDER_PROPS: readonly ApiRow[] = [
   { name: 'preload', type: 'SoundName[]', description: 'Sounds to fetch as soon as the provider mounts.' },
   { name: 'initialEnabled', type: 'boolean', description: 'Whether sounds start enabled while the visitor has made no choice. Default true.' },
+  { name: 'localSoundsPath', type: 'string | false', description: "Where self-hosted copies are looked for (default '/sounds'; a site under a sub-path passes its own). false skips the check: no HEAD requests, straight to the CDN." },
   { name: 'cleanupInterval', type: 'number', description: 'Every this many milliseconds, release sounds that nothing uses or plays (object URL revoked, audio unloaded).' },
 ];
 

@@ -56,6 +56,26 @@ describe('SoundProvider initialEnabled', () => {
   });
 });
 
+describe('SoundProvider localSoundsPath', () => {
+  it('looks for self-hosted copies under the given path, already for a child that loads on mount', async () => {
+    render(<sfx.SoundProvider localSoundsPath="/my-app/sounds/"><SendUser /></sfx.SoundProvider>);
+
+    expect(await screen.findByText('send loaded')).toBeInTheDocument();
+    expect(sfx.getLocalSoundsPath()).toBe('/my-app/sounds');
+    expect(requests.map(({ method, url }) => `${method} ${new URL(url).pathname}`)).toEqual([
+      'HEAD /my-app/sounds/ui/send.mp3',
+      `GET ${new URL(cdnUrlOf('ui/send')).pathname}`,
+    ]);
+  });
+
+  it('makes no HEAD request at all with false: built-in sounds come straight from the CDN', async () => {
+    render(<sfx.SoundProvider localSoundsPath={false}><SendUser /></sfx.SoundProvider>);
+
+    expect(await screen.findByText('send loaded')).toBeInTheDocument();
+    expect(requests).toEqual([{ method: 'GET', url: cdnUrlOf('ui/send') }]);
+  });
+});
+
 describe('SoundProvider preload', () => {
   it('fetches and decodes the listed sounds at mount', async () => {
     render(<sfx.SoundProvider preload={['ui/copy', 'notification/success']} />);
