@@ -13,6 +13,7 @@ export { fetchSoundBlob } from './runtime/loader.ts';
 export { preloadSounds } from './runtime/loading.ts';
 export { checkAudioPermission } from './runtime/permission.ts';
 export { playSound } from './runtime/playSound.ts';
+export { makeRemoteSound, type RemoteHowl } from './runtime/remoteSound.ts';
 export { useSound, type UseSoundOptions, type UseSoundReturn } from './hooks/useSound.ts';
 export { useSoundEnabled } from './hooks/useSoundEnabled.ts';
 export { useSoundOnChange, type SoundOnChangeOptions } from './hooks/useSoundOnChange.ts';

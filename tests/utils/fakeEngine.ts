@@ -80,6 +80,7 @@ export function createFakeEngine(): FakeEngine {
       stop: (id) => setState(id, 'stopped', 'stop'),
       onEnd: (listener) => void listeners.add(listener),
       unload: () => void engine.unloads.push(src),
+      howl: { fake: 'howl', src },
     };
   }
 

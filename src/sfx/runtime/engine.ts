@@ -19,6 +19,8 @@ export type EngineSound = {
   /** Called when a play ends by itself (for a loop: at every turn, so loops must ignore it). */
   onEnd: (listener: (id: number) => void) => void;
   unload: () => void;
+  /** The howler Howl itself, for makeRemoteSound (react-sounds' loaders resolve with it). */
+  readonly howl: unknown;
 };
 
 let howlerModule: Promise<HowlerModule> | undefined;

@@ -45,6 +45,7 @@ function wrap(howl: HowlLike): EngineSound {
     stop: (id) => void howl.stop(id),
     onEnd: (listener) => void howl.on('end', listener),
     unload: () => howl.unload(),
+    howl,
   };
 }
 

@@ -1,4 +1,4 @@
-import { playSound, preloadSounds } from 'react-sfx';
+import { makeRemoteSound, playSound, preloadSounds } from 'react-sfx';
 
 // Outside components: in a store listener, a router callback, a socket handler...
 // Resolves once the sound starts; does nothing while sounds are disabled.
@@ -9,4 +9,11 @@ export async function onMessageReceived(): Promise<void> {
 // Fetch ahead of use, e.g. when a level starts, so each first play starts at once.
 export function prepareLevel(): Promise<void> {
   return preloadSounds(['game/coin', 'game/hit', 'game/miss']);
+}
+
+// react-sounds' loader: the sound's howler Howl, loaded once, for code that drives howler directly.
+const loadJingle = makeRemoteSound('game/level_up');
+export async function celebrate(): Promise<void> {
+  const howl = await loadJingle();
+  howl.fade(0, 1, 400, howl.play());
 }

@@ -1,0 +1,49 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { cdnUrlOf } from '../../../msw/handlers.ts';
+import { countRequests, server, startMockServer } from '../../../msw/server.ts';
+import { freshLibraryPerTest, type SfxModule } from '../../../utils/freshSfx.ts';
+
+const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
+vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
+
+startMockServer();
+
+let sfx: SfxModule;
+freshLibraryPerTest(engine, (loaded) => {
+  sfx = loaded;
+});
+
+describe('makeRemoteSound (react-sounds)', () => {
+  it('returns a loader that fetches the sound once and resolves with its Howl, the same for every call', async () => {
+    const load = sfx.makeRemoteSound('ui/copy');
+    expect(countRequests('GET', cdnUrlOf('ui/copy'))).toBe(0); // nothing before the loader is called
+
+    const [first, second] = await Promise.all([load(), load()]);
+
+    expect(first).toBe(second);
+    expect(first).toEqual(expect.objectContaining({ fake: 'howl' }));
+    expect(countRequests('GET', cdnUrlOf('ui/copy'))).toBe(1);
+    expect(engine.decodes).toHaveLength(1);
+  });
+
+  it('takes a URL as well as a catalogue name', async () => {
+    server.use(http.get('http://127.0.0.1:9/my-app/beep.mp3', () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'audio/mpeg' } })));
+
+    await expect(sfx.makeRemoteSound('http://127.0.0.1:9/my-app/beep.mp3')()).resolves.toEqual(expect.objectContaining({ fake: 'howl' }));
+  });
+
+  it.each(['ui/nope', 'hello', ''])('refuses %j at once: neither a built-in sound nor a URL', (name) => {
+    expect(() => sfx.makeRemoteSound(name)).toThrow(new TypeError(`makeRemoteSound: "${name}" is neither a built-in sound name nor a URL`));
+  });
+
+  it('rejects when the sound cannot be loaded, and the next call tries again', async () => {
+    server.use(http.get(cdnUrlOf('ui/copy'), () => new HttpResponse(null, { status: 500 }), { once: true }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = sfx.makeRemoteSound('ui/copy');
+
+    await expect(load()).rejects.toThrow('Failed to fetch sound "ui/copy" from CDN');
+    await expect(load()).resolves.toEqual(expect.objectContaining({ fake: 'howl' }));
+    expect(countRequests('GET', cdnUrlOf('ui/copy'))).toBe(2);
+  });
+});
