@@ -12,7 +12,7 @@ export function prepareLevel(): Promise<void> {
 }
 
 // react-sounds' loader: the sound's howler Howl, loaded once, for code that drives howler directly.
-const loadJingle = makeRemoteSound('game/level_up');
+const loadJingle = makeRemoteSound('arcade/level_up');
 export async function celebrate(): Promise<void> {
   const howl = await loadJingle();
   howl.fade(0, 1, 400, howl.play());
