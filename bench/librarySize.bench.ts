@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
@@ -9,8 +12,17 @@ const ENTRY = fileURLToPath(new URL('../src/sfx/index.ts', import.meta.url));
 export type ChunkSize = { fileName: string; minified: number; gzip: number; imports: string[] };
 export type LibrarySize = { chunks: ChunkSize[]; totalGzip: number; catalogueGzip: number };
 
-/** The library entry as an app bundles it: minified, react and howler left out, then gzipped. */
-export async function measureLibrarySize(): Promise<LibrarySize> {
+/**
+ * The library entry as an app bundles it: minified, react and howler left out, then gzipped. With `only`,
+ * an app that imports just those exports (what tree-shaking leaves of the library for it).
+ */
+export async function measureLibrarySize(only?: readonly string[]): Promise<LibrarySize> {
+  const scratch = only ? await mkdtemp(join(tmpdir(), 'react-sfx-size-')) : undefined;
+  let entry = ENTRY;
+  if (scratch && only) {
+    entry = join(scratch, 'app.ts');
+    await writeFile(entry, `export { ${only.join(', ')} } from ${JSON.stringify(ENTRY)};\n`);
+  }
   const output = await build({
     configFile: false,
     publicDir: false,
@@ -18,10 +30,10 @@ export async function measureLibrarySize(): Promise<LibrarySize> {
     build: {
       write: false,
       minify: true,
-      lib: { entry: ENTRY, formats: ['es'], fileName: 'react-sfx' },
+      lib: { entry, formats: ['es'], fileName: 'react-sfx' },
       rollupOptions: { external: LIBRARY_EXTERNALS },
     },
-  });
+  }).finally(() => scratch && rm(scratch, { recursive: true, force: true }));
   const results = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
   const chunks = results
     .flatMap((result) => result.output)

@@ -9,8 +9,7 @@ export { getLocalSoundsPath, setLocalSoundsPath } from './runtime/localSounds.ts
 export { getLoadTimeout, setLoadTimeout } from './runtime/loadTimeout.ts';
 export { isSoundEnabled, setSoundEnabled, subscribeSoundState } from './runtime/enabled.ts';
 export { subscribeSoundEvents } from './runtime/events.ts';
-export { fetchSoundBlob } from './runtime/loader.ts';
-export { preloadSounds } from './runtime/loading.ts';
+export { fetchSoundBlob, preloadSounds } from './runtime/loading.ts';
 export { checkAudioPermission } from './runtime/permission.ts';
 export { playSound } from './runtime/playSound.ts';
 export { makeRemoteSound, type RemoteHowl } from './runtime/remoteSound.ts';

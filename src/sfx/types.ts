@@ -27,6 +27,8 @@ export type SoundOptions = {
   rate?: number;
   /** Repeat until stopped; default false. */
   loop?: boolean;
+  /** Stereo position, -1 (left) to 1 (right); default 0 (centre). */
+  pan?: number;
 };
 
 /** Whether the browser will let audio start now. */

@@ -16,7 +16,9 @@ export type EnginePlay = { readonly id: number; readonly src: string; readonly o
 
 export type EngineDecode = { readonly src: string; readonly streaming: boolean };
 
-export type EngineCall = { readonly action: 'pause' | 'resume' | 'stop'; readonly id: number };
+export type EngineCall =
+  | { readonly action: 'pause' | 'resume' | 'stop'; readonly id: number }
+  | { readonly action: 'fade'; readonly id: number; readonly from: number; readonly to: number; readonly ms: number };
 
 /** howler's own message when Web Audio cannot decode a file. */
 export const DECODE_FAILURE = 'Decoding audio data failed.';
@@ -63,7 +65,7 @@ export function createFakeEngine(): FakeEngine {
 
   function makeSound(src: string): EngineSound {
     const listeners = new Set<(id: number) => void>();
-    const setState = (id: number, state: PlayState, action: EngineCall['action']) => {
+    const setState = (id: number, state: PlayState, action: 'pause' | 'resume' | 'stop') => {
       engine.calls.push({ action, id });
       const play = engine.plays.find((candidate) => candidate.id === id && candidate.src === src);
       if (play) play.state = state;
@@ -78,6 +80,8 @@ export function createFakeEngine(): FakeEngine {
       pause: (id) => setState(id, 'paused', 'pause'),
       resume: (id) => setState(id, 'playing', 'resume'),
       stop: (id) => setState(id, 'stopped', 'stop'),
+      fade: (id, from, to, ms) => void engine.calls.push({ action: 'fade', id, from, to, ms }),
+      duration: 1.5,
       onEnd: (listener) => void listeners.add(listener),
       unload: () => void engine.unloads.push(src),
       howl: { fake: 'howl', src },

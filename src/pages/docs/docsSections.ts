@@ -50,6 +50,7 @@ export const DOCS_SECTIONS = [
       { id: 'demo-basic-button', title: 'Basic Button' },
       { id: 'demo-loading-button', title: 'Loading-aware Button' },
       { id: 'demo-advanced-controls', title: 'Advanced Controls' },
+      { id: 'demo-hook-options', title: 'Interrupt, Pan, Fade and Callbacks' },
       { id: 'demo-examples', title: 'Example Groups' },
     ],
   },

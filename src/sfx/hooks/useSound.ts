@@ -1,39 +1,69 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { getSoundInfo } from '../runtime/catalogueLookup.ts';
 import { loadSound } from '../runtime/loading.ts';
 import { checkAudioPermission } from '../runtime/permission.ts';
-import { isPlayingFor, pausePlays, resumePlays, startPlay, stopPlays } from '../runtime/playback.ts';
+import { checkPlayOptions, fadePlays, isPlayingFor, pausePlays, resumePlays, startPlay, stopPlays } from '../runtime/playback.ts';
 import { claimSound, peekEntry, watchEntry } from '../runtime/registry.ts';
 import type { SoundHookReturn, SoundName, SoundOptions } from '../types.ts';
 
-/** `useSound`'s default options: play options, and whether to wait for a play (or `load`) to fetch. */
+/**
+ * `useSound`'s default options: play options, whether to wait for a play (or `load`) to fetch, and
+ * use-sound's: `interrupt`, a per-hook `soundEnabled`, and callbacks.
+ */
 export type UseSoundOptions = SoundOptions & {
   /** Fetch only on the first play or `load()` call, not when the component mounts. */
   lazy?: boolean;
+  /** A new play stops this hook's plays that still sound first (default false: they overlap). */
+  interrupt?: boolean;
+  /** This hook plays only while true (default true); the global switch applies as well. */
+  soundEnabled?: boolean;
+  /** Called once the sound is loaded (fetched, and decoded once audio may start). */
+  onLoad?: () => void;
+  /** Called when a play of this hook starts. */
+  onPlay?: () => void;
+  /** Called when a play of this hook ends by itself (not when stopped; a loop never ends by itself). */
+  onEnd?: () => void;
+  /** Called when the sound cannot be loaded: a failed fetch, a time-out, audio that does not decode. */
+  onError?: (error: Error) => void;
 };
 
 /**
- * What `useSound` returns: react-sounds' fields, `load` to fetch ahead on intent (hover, focus), and
+ * What `useSound` returns: react-sounds' fields, `load` to fetch ahead on intent (hover, focus),
  * `error`: why the sound's last load failed (a failed fetch, a time-out, audio that does not decode),
- * until a new load starts. The next `play()` or `load()` tries again.
+ * until a new load starts (the next `play()` or `load()` tries again), `fade` for this hook's sounding
+ * plays, and the sound's `duration` in seconds (null until known: a URL's once it is loaded).
  */
-export type UseSoundReturn = SoundHookReturn & { load: () => Promise<void>; error: Error | undefined };
+export type UseSoundReturn = SoundHookReturn & {
+  load: () => Promise<void>;
+  error: Error | undefined;
+  /** Moves this hook's sounding plays from one volume to another (0 to 1) over `ms` milliseconds. */
+  fade: (from: number, to: number, ms: number) => void;
+  duration: number | null;
+};
 
 function snapshotOf(name: string, owner: symbol): string {
   return `${peekEntry(name)?.state ?? 'idle'}:${isPlayingFor(name, owner) ? 'playing' : 'stopped'}`;
 }
 
 /**
- * A sound for this component: play it with per-play options, pause, resume or stop this component's
- * plays. Built-in sounds are fetched once and shared by every component that uses them.
+ * A sound for this component: play it with per-play options, pause, resume, stop or fade this
+ * component's plays. Built-in sounds are fetched once and shared by every component that uses them.
  */
 export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}): UseSoundReturn {
   const [owner] = useState(() => Symbol('useSound'));
-  const { volume, rate, loop, lazy = false } = defaultOptions;
+  const { volume, rate, loop, pan, lazy = false, interrupt = false, soundEnabled = true } = defaultOptions;
+  // The latest callbacks, without re-subscribing or re-creating play() when an inline function changes.
+  const callbacks = useRef(defaultOptions);
+  useEffect(() => {
+    callbacks.current = defaultOptions;
+  });
   const snapshot = useSyncExternalStore(
     useCallback((onChange: () => void) => watchEntry(name, onChange), [name]),
     () => snapshotOf(name, owner),
     () => 'idle:stopped',
   );
+  const state = snapshot.slice(0, snapshot.indexOf(':'));
+  const error = state === 'error' ? peekEntry(name)?.error : undefined;
 
   useEffect(() => {
     const release = claimSound(name);
@@ -44,31 +74,45 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
     };
   }, [name, owner, lazy]);
 
+  useEffect(() => {
+    if (state === 'loaded') callbacks.current.onLoad?.();
+    if (error) callbacks.current.onError?.(error);
+  }, [state, error]);
+
   const play = useCallback(
     async (options?: SoundOptions) => {
       try {
-        const playOptions = { volume, rate, loop, ...options };
+        const playOptions = { volume, rate, loop, pan, ...options };
+        checkPlayOptions(playOptions);
+        if (!soundEnabled) return;
+        if (interrupt) stopPlays(name, owner);
         const started = await startPlay(name, owner, playOptions);
+        if (!started) return;
+        callbacks.current.onPlay?.();
         // As documented: a one-shot resolves when it ends, a loop once it starts (it ends only when stopped).
-        if (!playOptions.loop) await started?.ended;
-      } catch (error) {
-        console.error('Error playing sound', error);
-        throw error;
+        if (playOptions.loop) return;
+        if ((await started.ended) === 'end') callbacks.current.onEnd?.();
+      } catch (failure) {
+        console.error('Error playing sound', failure);
+        throw failure;
       }
     },
-    [name, owner, volume, rate, loop],
+    [name, owner, volume, rate, loop, pan, soundEnabled, interrupt],
   );
 
+  const loaded = peekEntry(name)?.sound;
   return {
     play,
     stop: useCallback(() => stopPlays(name, owner), [name, owner]),
     pause: useCallback(() => pausePlays(name, owner), [name, owner]),
     resume: useCallback(() => resumePlays(name, owner), [name, owner]),
+    fade: useCallback((from: number, to: number, ms: number) => fadePlays(name, owner, from, to, ms), [name, owner]),
     load: useCallback(() => loadSound(name), [name]),
     isPlaying: snapshot.endsWith(':playing'),
-    isLoaded: snapshot.startsWith('loaded:'),
+    isLoaded: state === 'loaded',
     // Read with the snapshot: the entry's state changes (and so re-renders) whenever its error does.
-    error: snapshot.startsWith('error:') ? peekEntry(name)?.error : undefined,
+    error,
+    duration: getSoundInfo(name)?.duration ?? (state === 'loaded' && loaded ? loaded.duration : null),
     checkPermission: checkAudioPermission,
   };
 }

@@ -8,7 +8,7 @@ import type * as HowlSounds from './howlSound.ts';
 type HowlerModule = { Howl: typeof Howl; Howler: HowlerGlobal };
 
 /** The options of one play. */
-export type PlayOptions = { volume: number; rate: number; loop: boolean };
+export type PlayOptions = { volume: number; rate: number; loop: boolean; pan: number };
 
 /** A decoded sound that can be played many times at once; each play has its own id. */
 export type EngineSound = {
@@ -16,6 +16,10 @@ export type EngineSound = {
   pause: (id: number) => void;
   resume: (id: number) => void;
   stop: (id: number) => void;
+  /** Moves a play's volume from `from` to `to` over `ms` milliseconds. */
+  fade: (id: number, from: number, to: number, ms: number) => void;
+  /** Length in seconds. */
+  readonly duration: number;
   /** Called when a play ends by itself (for a loop: at every turn, so loops must ignore it). */
   onEnd: (listener: (id: number) => void) => void;
   unload: () => void;

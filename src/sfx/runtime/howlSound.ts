@@ -18,6 +18,10 @@ export type HowlLike = {
   stop(id?: number): unknown;
   volume(volume: number, id: number): unknown;
   rate(rate: number, id: number): unknown;
+  fade(from: number, to: number, duration: number, id: number): unknown;
+  /** From howler's spatial plugin, which the howler package's main build includes. */
+  stereo?(pan: number, id: number): unknown;
+  duration(): number;
   unload(): unknown;
   load(): unknown;
 };
@@ -28,7 +32,7 @@ type HowlGroupFlags = { _loop: boolean };
 function wrap(howl: HowlLike): EngineSound {
   howl.on('playerror', (_id, error) => console.error('Error playing sound', error));
   return {
-    play: ({ volume, rate, loop }) => {
+    play: ({ volume, rate, loop, pan }) => {
       // howl.loop(true, id) on a started play stops and restarts it; a new play takes the group's loop
       // flag when it is created, so the flag is set for just this call and the loop starts as one.
       const group = howl as unknown as HowlGroupFlags;
@@ -38,11 +42,14 @@ function wrap(howl: HowlLike): EngineSound {
       group._loop = groupLoop;
       howl.volume(volume, id);
       howl.rate(rate, id);
+      if (pan !== 0) howl.stereo?.(pan, id);
       return id;
     },
     pause: (id) => void howl.pause(id),
     resume: (id) => void howl.play(id),
     stop: (id) => void howl.stop(id),
+    fade: (id, from, to, ms) => void howl.fade(from, to, ms, id),
+    duration: howl.duration(),
     onEnd: (listener) => void howl.on('end', listener),
     unload: () => howl.unload(),
     howl,

@@ -12,8 +12,9 @@ let loader: Promise<typeof Loader> | undefined;
 
 /**
  * The fetching half of the runtime (the local-copy check, CDN requests, the catalogue's file names),
- * imported on the first load of a sound: a page that only shows sound buttons does not download it (about
- * 2 KB gzip). An app that imports fetchSoundBlob has it already, and the import resolves at once.
+ * imported on the first load of a sound (or the first fetchSoundBlob call): a page that only shows sound
+ * buttons does not download it. Nothing imports loader.ts statically, or bundlers would put it back in
+ * the entry.
  */
 function loadLoader(): Promise<typeof Loader> {
   loader ??= import('./loader.ts');
@@ -133,4 +134,14 @@ export async function preloadSounds(names: readonly string[]): Promise<void> {
     console.error('Error preloading sounds', error);
     throw error;
   }
+}
+
+/**
+ * A sound's file as a Blob, from the same place playback would use: a self-hosted copy under
+ * /sounds/<category>/<name>.mp3 when there is one, else the CDN; any other name is a URL. Fails at the
+ * load time-out (setLoadTimeout), or when `signal` aborts if one is given.
+ */
+export async function fetchSoundBlob(name: string, signal?: AbortSignal): Promise<Blob> {
+  const { fetchSoundBlob: fetchBlob } = await loadLoader();
+  return fetchBlob(name, signal);
 }

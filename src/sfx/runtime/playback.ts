@@ -6,7 +6,7 @@ import type { SoundOptions } from '../types.ts';
 import { isSoundEnabled, subscribeSoundState } from './enabled.ts';
 import { emitSoundEvent } from './events.ts';
 import { decodeEntry, loadSound } from './loading.ts';
-import { type PlayRecord, type SoundEntry, allEntries, entryOf, notifyEntry, peekEntry, releaseIfUnused } from './registry.ts';
+import { type PlayEnd, type PlayRecord, type SoundEntry, allEntries, entryOf, notifyEntry, peekEntry, releaseIfUnused } from './registry.ts';
 
 type PendingPlay = { readonly name: string; readonly owner: symbol; cancelled: boolean };
 
@@ -38,18 +38,26 @@ function wireEnds(entry: SoundEntry): void {
     const play = entry.plays.get(id);
     if (!play || play.loop) return; // a loop reports an end at every turn
     entry.plays.delete(id);
-    play.done();
+    play.done('end');
     settle(entry, 'end');
   });
 }
 
-function begin(entry: SoundEntry, owner: symbol, options: SoundOptions): Promise<void> {
+/** Refuses what the engine cannot play: a clear error instead of a silent or distorted play. */
+export function checkPlayOptions({ volume, rate, pan }: SoundOptions): void {
+  const within = (value: number | undefined, low: number, high: number) => value === undefined || (typeof value === 'number' && value >= low && value <= high);
+  if (!within(volume, 0, 1)) throw new RangeError(`volume must be between 0 and 1, got ${String(volume)}`);
+  if (!within(pan, -1, 1)) throw new RangeError(`pan must be between -1 (left) and 1 (right), got ${String(pan)}`);
+  if (!within(rate, 0.0625, 16)) throw new RangeError(`rate must be between 0.0625 and 16, got ${String(rate)}`);
+}
+
+function begin(entry: SoundEntry, owner: symbol, options: SoundOptions): Promise<PlayEnd> {
   const sound = entry.sound;
   if (!sound) throw new Error(`Sound "${entry.name}" is not decoded`);
   wireEnds(entry);
   const loop = options.loop ?? false;
-  const id = sound.play({ volume: options.volume ?? 1, rate: options.rate ?? 1, loop });
-  const ended = new Promise<void>((done) => entry.plays.set(id, { owner, loop, paused: false, done }));
+  const id = sound.play({ volume: options.volume ?? 1, rate: options.rate ?? 1, loop, pan: options.pan ?? 0 });
+  const ended = new Promise<PlayEnd>((done) => entry.plays.set(id, { owner, loop, paused: false, done }));
   settle(entry, 'play');
   return ended;
 }
@@ -59,7 +67,8 @@ function begin(entry: SoundEntry, owner: symbol, options: SoundOptions): Promise
  * returned promise settles, so a click starts audio in the same task. Resolves with the play's end
  * (`ended`), or undefined when sounds are disabled.
  */
-export async function startPlay(name: string, owner: symbol, options: SoundOptions): Promise<{ ended: Promise<void> } | undefined> {
+export async function startPlay(name: string, owner: symbol, options: SoundOptions): Promise<{ ended: Promise<PlayEnd> } | undefined> {
+  checkPlayOptions(options);
   if (!isSoundEnabled()) return undefined;
   pauseAllWhenDisabled();
   const entry = entryOf(name);
@@ -97,9 +106,23 @@ export function stopPlays(name: string, owner?: symbol): void {
   for (const [id, play] of plays) {
     entry.sound?.stop(id);
     entry.plays.delete(id);
-    play.done();
+    play.done('stop');
   }
   settle(entry, 'stop');
+}
+
+/**
+ * Fades the owner's sounding plays of a sound from one volume to another over `ms` milliseconds.
+ * Throws a RangeError for volumes outside 0 to 1 or a negative or non-finite duration.
+ */
+export function fadePlays(name: string, owner: symbol, from: number, to: number, ms: number): void {
+  checkPlayOptions({ volume: from });
+  checkPlayOptions({ volume: to });
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw new RangeError(`fade duration must be a number of milliseconds of 0 or more, got ${String(ms)}`);
+  const found = playsOf(name, owner, false);
+  if (!found) return;
+  const [entry, plays] = found;
+  for (const [id] of plays) entry.sound?.fade(id, from, to, ms);
 }
 
 /** Pauses the owner's sounding plays of a sound (every play without an owner). */

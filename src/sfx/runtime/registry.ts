@@ -7,7 +7,10 @@ import type { EngineSound } from './engine.ts';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
 
-export type PlayRecord = { owner: symbol; loop: boolean; paused: boolean; done: () => void };
+/** How a play ended: by itself, or stopped. */
+export type PlayEnd = 'end' | 'stop';
+
+export type PlayRecord = { owner: symbol; loop: boolean; paused: boolean; done: (how: PlayEnd) => void };
 
 export type SoundEntry = {
   readonly name: string;

@@ -11,6 +11,13 @@ const USE_SOUND_OPTIONS: readonly ApiRow[] = [
   { name: 'rate', type: 'number', description: 'Playback rate; 1 is normal speed and pitch. Default 1.' },
   { name: 'loop', type: 'boolean', description: 'Repeat until stopped, without a gap. Default false.' },
   { name: 'lazy', type: 'boolean', description: 'Fetch on the first play() or load() instead of when the component mounts. Default false.' },
+  { name: 'pan', type: 'number', description: 'Stereo position, -1 (left) to 1 (right). Default 0. Outside that range play() throws a RangeError.' },
+  { name: 'interrupt', type: 'boolean', description: "A new play stops this hook's plays that still sound. Default false: they overlap." },
+  { name: 'soundEnabled', type: 'boolean', description: 'This hook plays only while true (the global switch applies as well). Default true.' },
+  { name: 'onLoad', type: '() => void', description: 'Called once the sound is loaded.' },
+  { name: 'onPlay', type: '() => void', description: 'Called when a play of this hook starts.' },
+  { name: 'onEnd', type: '() => void', description: 'Called when a play of this hook ends by itself; not when stopped, never for a loop.' },
+  { name: 'onError', type: '(error: Error) => void', description: 'Called when the sound cannot be loaded: a failed fetch, a time-out, audio that does not decode.' },
 ];
 
 const USE_SOUND_RETURN: readonly ApiRow[] = [
@@ -19,6 +26,8 @@ const USE_SOUND_RETURN: readonly ApiRow[] = [
   { name: 'pause', type: '() => void', description: "Pauses this component's plays." },
   { name: 'resume', type: '() => void', description: "Resumes this component's paused plays." },
   { name: 'load', type: '() => Promise<void>', description: 'Fetches the sound now, e.g. on hover or focus, so the next play starts at once.' },
+  { name: 'fade', type: '(from: number, to: number, ms: number) => void', description: "Moves this hook's sounding plays from one volume to another (0 to 1) over ms milliseconds; a RangeError outside those ranges." },
+  { name: 'duration', type: 'number | null', description: "The sound's length in seconds: a built-in sound's at once, a URL's once loaded (null before)." },
   { name: 'isPlaying', type: 'boolean', description: 'True while a play of this component is sounding.' },
   { name: 'isLoaded', type: 'boolean', description: 'True once the sound is fetched (and, after the first gesture, decoded).' },
   { name: 'error', type: 'Error | undefined', description: "Why the sound's last load failed (a failed fetch, a time-out, audio that does not decode), until a new one starts. The next play() or load() tries again." },

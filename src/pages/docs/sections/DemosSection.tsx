@@ -3,6 +3,8 @@ import { AdvancedControls } from '../demos/AdvancedControls.tsx';
 import { BasicUsagePanel } from '../demos/BasicUsagePanel.tsx';
 import { CategoriesPanel } from '../demos/CategoriesPanel.tsx';
 import { ExampleGroups } from '../demos/ExampleGroups.tsx';
+import { HookOptionsDemo } from '../demos/HookOptionsDemo.tsx';
+import hookOptionsSample from '../samples/HookOptions.tsx?highlight';
 import { LivePreview } from '../demos/LivePreview.tsx';
 import { useSoundsEnabled } from '../demos/useSoundsEnabled.ts';
 import demoStyles from '../demos/demos.module.css';
@@ -55,6 +57,17 @@ export function DemosSection() {
       </DocsSubsection>
       <DocsSubsection id="demo-advanced-controls">
         <AdvancedControls />
+      </DocsSubsection>
+      <DocsSubsection id="demo-hook-options">
+        <p>
+          use-sound&apos;s options on <code>useSound</code>: <code>interrupt</code>, a per-hook{' '}
+          <code>soundEnabled</code>, <code>pan</code>, the <code>onLoad</code>, <code>onPlay</code>,{' '}
+          <code>onEnd</code> and <code>onError</code> callbacks, <code>fade(from, to, ms)</code> and the sound&apos;s{' '}
+          <code>duration</code>. Play the coin quickly with and without Interrupt, move it left and right, and fade the
+          rain.
+        </p>
+        <CodeBlock sample={hookOptionsSample} title="CoinButton.tsx" />
+        <HookOptionsDemo />
       </DocsSubsection>
       <DocsSubsection id="demo-examples">
         <ExampleGroups />

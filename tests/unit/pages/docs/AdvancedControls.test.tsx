@@ -99,7 +99,7 @@ describe('Advanced Controls', () => {
     await screen.findByText('Status: Loaded, Playing');
     expect(engine.plays).toHaveLength(1);
     expect(engine.plays[0]?.src).toMatch(/^blob:/);
-    expect(engine.plays[0]?.options).toEqual({ volume: 0.3, rate: 1.5, loop: true });
+    expect(engine.plays[0]?.options).toEqual({ volume: 0.3, rate: 1.5, loop: true, pan: 0 });
     expect(enabledButtons()).toEqual(['Pause', 'Stop']);
   });
 

@@ -52,7 +52,7 @@ describe('Get Started heartbeat', () => {
     expect(link).toHaveClass(styles.pulse);
     await waitFor(() => expect(sounds.played()).toEqual([HEARTBEAT_SOUND]));
     expect(heartbeats()).toHaveLength(1);
-    expect(heartbeats()[0].options).toEqual({ volume: 1, rate: 1, loop: true });
+    expect(heartbeats()[0].options).toEqual({ volume: 1, rate: 1, loop: true, pan: 0 });
 
     await user.unhover(link);
 

@@ -31,7 +31,7 @@ describe('Sound', () => {
     await waitFor(() => expect(engine.plays).toHaveLength(1));
     await sleep(50);
     expect(engine.plays).toHaveLength(1);
-    expect(engine.plays[0].options).toEqual({ volume: 0.4, rate: 1, loop: false });
+    expect(engine.plays[0].options).toEqual({ volume: 0.4, rate: 1, loop: false, pan: 0 });
   });
 
   it("plays once on mount under StrictMode, whose effects mount twice", async () => {
@@ -61,7 +61,7 @@ describe('Sound', () => {
     unmount();
 
     await waitFor(() => expect(engine.plays).toHaveLength(1));
-    expect(engine.plays[0].options).toEqual({ volume: 1, rate: 1.5, loop: false });
+    expect(engine.plays[0].options).toEqual({ volume: 1, rate: 1.5, loop: false, pan: 0 });
     expect(countRequests('GET', cdnUrlOf(COPY))).toBe(1);
     expect(engine.decodes).toHaveLength(1);
   });

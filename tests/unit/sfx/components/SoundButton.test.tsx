@@ -107,7 +107,7 @@ describe('SoundButton: clicking', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(onClick.mock.calls[0]).toHaveLength(1); // the click event
     expect(playsSeenByOnClick).toEqual([1]);
-    expect(engine.plays.map((play) => play.options)).toEqual([{ volume: 0.5, rate: 1, loop: false }]);
+    expect(engine.plays.map((play) => play.options)).toEqual([{ volume: 0.5, rate: 1, loop: false, pan: 0 }]);
   });
 
   it('loads and plays on a click that came without any intent before', async () => {

@@ -1,8 +1,9 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { cdnUrlOf, localUrlOf } from '../../../msw/handlers.ts';
-import { countRequests, requests, startMockServer } from '../../../msw/server.ts';
+import { countRequests, requests, server, startMockServer } from '../../../msw/server.ts';
 import { freshLibraryPerTest, type SfxModule } from '../../../utils/freshSfx.ts';
 
 const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
@@ -95,7 +96,7 @@ describe('useSound: play', () => {
 
     act(() => void result.current.play());
 
-    expect(engine.plays.map((play) => play.options)).toEqual([{ volume: 1, rate: 1, loop: false }]);
+    expect(engine.plays.map((play) => play.options)).toEqual([{ volume: 1, rate: 1, loop: false, pan: 0 }]);
   });
 
   it('passes each play its own options, over the hook defaults', async () => {
@@ -104,13 +105,13 @@ describe('useSound: play', () => {
     act(() => {
       void result.current.play();
       void result.current.play({ volume: 0.6, rate: 1.5 });
-      void result.current.play({ rate: 0.5, loop: true });
+      void result.current.play({ rate: 0.5, loop: true, pan: 0 });
     });
 
     expect(engine.plays.map((play) => play.options)).toEqual([
-      { volume: 0.3, rate: 1, loop: false },
-      { volume: 0.6, rate: 1.5, loop: false },
-      { volume: 0.3, rate: 0.5, loop: true },
+      { volume: 0.3, rate: 1, loop: false, pan: 0 },
+      { volume: 0.6, rate: 1.5, loop: false, pan: 0 },
+      { volume: 0.3, rate: 0.5, loop: true, pan: 0 },
     ]);
   });
 
@@ -164,7 +165,7 @@ describe('useSound: play', () => {
     let started = false;
 
     await act(async () => {
-      void result.current.play({ loop: true }).then(() => {
+      void result.current.play({ loop: true, pan: 0 }).then(() => {
         started = true;
       });
     });
@@ -190,8 +191,8 @@ describe('useSound: pause, resume and stop act on this hook only', () => {
     const { result } = renderHook(() => ({ mine: sfx.useSound(COPY), theirs: sfx.useSound(COPY) }));
     await waitFor(() => expect(result.current.mine.isLoaded).toBe(true));
     act(() => {
-      void result.current.mine.play({ loop: true });
-      void result.current.theirs.play({ loop: true });
+      void result.current.mine.play({ loop: true, pan: 0 });
+      void result.current.theirs.play({ loop: true, pan: 0 });
     });
     const [mine, theirs] = engine.plays.map((play) => play.id);
     return { result, mine, theirs };
@@ -241,8 +242,8 @@ describe('useSound: pause, resume and stop act on this hook only', () => {
     const second = renderHook(() => sfx.useSound(COPY, { lazy: true }));
 
     act(() => {
-      void first.result.current.play({ loop: true });
-      void second.result.current.play({ loop: true });
+      void first.result.current.play({ loop: true, pan: 0 });
+      void second.result.current.play({ loop: true, pan: 0 });
       first.result.current.stop();
     });
     second.unmount();
@@ -253,5 +254,92 @@ describe('useSound: pause, resume and stop act on this hook only', () => {
     expect(engine.decodes).toHaveLength(1);
     expect(engine.plays).toEqual([]);
     expect(first.result.current.isPlaying).toBe(false);
+  });
+});
+
+describe("useSound: use-sound's options", () => {
+  it('interrupt: a new play stops the plays of this hook that still sound', async () => {
+    const { result } = await renderLoaded({ interrupt: true });
+
+    act(() => void result.current.play());
+    act(() => void result.current.play());
+
+    expect(engine.plays.map((play) => play.state)).toEqual(['stopped', 'playing']);
+  });
+
+  it('soundEnabled: false keeps this hook silent, the others play', async () => {
+    const muted = await renderLoaded({ soundEnabled: false });
+    const other = await renderLoaded();
+
+    await act(() => muted.result.current.play());
+    act(() => void other.result.current.play());
+
+    expect(engine.plays).toHaveLength(1);
+  });
+
+  it('calls onLoad once loaded, onPlay when a play starts, and onEnd only when it ends by itself', async () => {
+    const events: string[] = [];
+    const { result } = await renderLoaded({ onLoad: () => events.push('load'), onPlay: () => events.push('play'), onEnd: () => events.push('end') });
+
+    let ended: Promise<void> = Promise.resolve();
+    act(() => {
+      ended = result.current.play();
+    });
+    await waitFor(() => expect(events).toEqual(['load', 'play']));
+    act(() => engine.end(engine.plays[0].id));
+    await act(() => ended);
+    expect(events).toEqual(['load', 'play', 'end']);
+
+    act(() => void result.current.play());
+    await waitFor(() => expect(events).toEqual(['load', 'play', 'end', 'play']));
+    act(() => result.current.stop());
+    await act(async () => undefined);
+    expect(events).toEqual(['load', 'play', 'end', 'play']); // a stop is not an end
+  });
+
+  it('calls onError with the reason when the sound cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onError = vi.fn();
+
+    renderHook(() => sfx.useSound('http://127.0.0.1:9/my-app/missing.mp3', { onError }));
+
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(onError.mock.calls[0][0]).toHaveProperty('message', 'Failed to load custom sound "http://127.0.0.1:9/my-app/missing.mp3"');
+  });
+
+  it('pan places each play left or right, and refuses a pan outside -1 to 1', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = await renderLoaded({ pan: -0.5 });
+
+    act(() => void result.current.play());
+    act(() => void result.current.play({ pan: 1 }));
+
+    expect(engine.plays.map((play) => play.options.pan)).toEqual([-0.5, 1]);
+    await act(() => expect(result.current.play({ pan: 1.5 })).rejects.toThrow(new RangeError('pan must be between -1 (left) and 1 (right), got 1.5')));
+    expect(engine.plays).toHaveLength(2);
+  });
+
+  it("fade moves this hook's sounding plays, and refuses volumes outside 0 to 1 or a negative time", async () => {
+    const { result } = await renderLoaded();
+    act(() => void result.current.play());
+    const [{ id }] = engine.plays;
+
+    act(() => result.current.fade(1, 0, 400));
+
+    expect(engine.calls).toEqual([{ action: 'fade', id, from: 1, to: 0, ms: 400 }]);
+    expect(() => result.current.fade(0, 2, 100)).toThrow(new RangeError('volume must be between 0 and 1, got 2'));
+    expect(() => result.current.fade(0, 1, -1)).toThrow(RangeError);
+    expect(engine.calls).toHaveLength(1);
+  });
+
+  it("gives the sound's duration: a built-in sound's at once, a URL's once loaded", async () => {
+    const builtIn = renderHook(() => sfx.useSound(COPY, { lazy: true }));
+    expect(builtIn.result.current.duration).toBe(sfx.soundCatalogue[COPY].duration);
+
+    server.use(http.get('http://127.0.0.1:9/my-app/beep.mp3', () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'audio/mpeg' } })));
+    const custom = renderHook(() => sfx.useSound('http://127.0.0.1:9/my-app/beep.mp3', { lazy: true }));
+    expect(custom.result.current.duration).toBeNull();
+    await act(() => custom.result.current.load());
+    expect(custom.result.current.duration).toBe(1.5); // what the engine measured
   });
 });

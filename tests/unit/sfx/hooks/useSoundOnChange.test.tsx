@@ -46,7 +46,7 @@ describe('useSoundOnChange', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByText('Count: 1')).toBeInTheDocument();
-    expect(engine.plays.map((play) => play.options)).toEqual([{ volume: 0.5, rate: 1, loop: false }]);
+    expect(engine.plays.map((play) => play.options)).toEqual([{ volume: 0.5, rate: 1, loop: false, pan: 0 }]);
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(engine.plays).toHaveLength(2);

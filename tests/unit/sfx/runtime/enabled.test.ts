@@ -174,7 +174,7 @@ describe('while sounds are disabled', () => {
   it('turning sounds off pauses everything playing', async () => {
     const { result } = renderHook(() => sfx.useSound('ambient/rain'));
     await waitFor(() => expect(result.current.isLoaded).toBe(true));
-    act(() => void result.current.play({ loop: true }));
+    act(() => void result.current.play({ loop: true, pan: 0 }));
     await act(() => sfx.playSound('ui/copy'));
     const [rain, copy] = engine.plays.map((play) => play.id);
 
@@ -189,7 +189,7 @@ describe('while sounds are disabled', () => {
   it('resume does nothing until sounds are on again', async () => {
     const { result } = renderHook(() => sfx.useSound('ambient/rain'));
     await waitFor(() => expect(result.current.isLoaded).toBe(true));
-    act(() => void result.current.play({ loop: true }));
+    act(() => void result.current.play({ loop: true, pan: 0 }));
     act(() => sfx.setSoundEnabled(false));
 
     act(() => result.current.resume());

@@ -23,7 +23,7 @@ describe('playSound', () => {
 
     expect(requests).toHaveLength(2);
     expect(engine.plays).toHaveLength(1);
-    expect(engine.plays[0]).toMatchObject({ state: 'playing', options: { volume: 0.7, rate: 2, loop: false } });
+    expect(engine.plays[0]).toMatchObject({ state: 'playing', options: { volume: 0.7, rate: 2, loop: false, pan: 0 } });
   });
 
   it('plays a loaded sound again without fetching it again', async () => {
@@ -38,7 +38,7 @@ describe('playSound', () => {
 
 describe('how sounds are decoded', () => {
   it('decodes built-in sounds whole, as Web Audio buffers (instant starts, gapless loops)', async () => {
-    await sfx.playSound('ambient/rain', { loop: true });
+    await sfx.playSound('ambient/rain', { loop: true, pan: 0 });
 
     expect(engine.decodes).toEqual([{ src: expect.stringMatching(/^blob:/), streaming: false }]);
   });

@@ -74,7 +74,7 @@ describe('releasing a sound', () => {
   });
 
   it('keeps a looping sound through the end of each turn', async () => {
-    await act(() => sfx.playSound(COPY, { loop: true }));
+    await act(() => sfx.playSound(COPY, { loop: true, pan: 0 }));
     const [loop] = engine.plays;
 
     act(() => {
