@@ -59,7 +59,7 @@ describe("the 'Copy to Clipboard' button", () => {
     expect(text).toMatch(/^Documentation\n+How to install react-sfx/);
     expect(text).toContain('\nIntroduction\n');
     expect(text).toContain('npm install react-sfx howler');
-    expect(text).toContain("const { play, isLoaded } = useSound('notification/success');");
+    expect(text).toContain("const { play, isLoaded, error } = useSound('notification/success');");
     expect(text).not.toContain('On this page');
     expect(text).not.toContain('Copy to Clipboard');
     await copyButton('Copy to Clipboard').waitFor({ timeout: 5000 });

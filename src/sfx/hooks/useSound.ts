@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { getSoundInfo } from '../runtime/catalogueLookup.ts';
 import { loadSound } from '../runtime/loading.ts';
 import { checkAudioPermission } from '../runtime/permission.ts';
 import { checkPlayOptions, fadePlays, isPlayingFor, pausePlays, resumePlays, startPlay, stopPlays } from '../runtime/playback.ts';
@@ -31,7 +30,7 @@ export type UseSoundOptions = SoundOptions & {
  * What `useSound` returns: react-sounds' fields, `load` to fetch ahead on intent (hover, focus),
  * `error`: why the sound's last load failed (a failed fetch, a time-out, audio that does not decode),
  * until a new load starts (the next `play()` or `load()` tries again), `fade` for this hook's sounding
- * plays, and the sound's `duration` in seconds (null until known: a URL's once it is loaded).
+ * plays, and the sound's `duration` in seconds (null until it is loaded and decoded).
  */
 export type UseSoundReturn = SoundHookReturn & {
   load: () => Promise<void>;
@@ -41,8 +40,10 @@ export type UseSoundReturn = SoundHookReturn & {
   duration: number | null;
 };
 
+/** `<state>:<playing|stopped>:<decoded|>`: what this hook shows, as one comparable value. */
 function snapshotOf(name: string, owner: symbol): string {
-  return `${peekEntry(name)?.state ?? 'idle'}:${isPlayingFor(name, owner) ? 'playing' : 'stopped'}`;
+  const entry = peekEntry(name);
+  return `${entry?.state ?? 'idle'}:${isPlayingFor(name, owner) ? 'playing' : 'stopped'}:${entry?.sound ? 'decoded' : ''}`;
 }
 
 /**
@@ -60,9 +61,9 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
   const snapshot = useSyncExternalStore(
     useCallback((onChange: () => void) => watchEntry(name, onChange), [name]),
     () => snapshotOf(name, owner),
-    () => 'idle:stopped',
+    () => 'idle:stopped:',
   );
-  const state = snapshot.slice(0, snapshot.indexOf(':'));
+  const [state, playing, decoded] = snapshot.split(':');
   const error = state === 'error' ? peekEntry(name)?.error : undefined;
 
   useEffect(() => {
@@ -100,7 +101,6 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
     [name, owner, volume, rate, loop, pan, soundEnabled, interrupt],
   );
 
-  const loaded = peekEntry(name)?.sound;
   return {
     play,
     stop: useCallback(() => stopPlays(name, owner), [name, owner]),
@@ -108,11 +108,12 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
     resume: useCallback(() => resumePlays(name, owner), [name, owner]),
     fade: useCallback((from: number, to: number, ms: number) => fadePlays(name, owner, from, to, ms), [name, owner]),
     load: useCallback(() => loadSound(name), [name]),
-    isPlaying: snapshot.endsWith(':playing'),
+    isPlaying: playing === 'playing',
     isLoaded: state === 'loaded',
     // Read with the snapshot: the entry's state changes (and so re-renders) whenever its error does.
     error,
-    duration: getSoundInfo(name)?.duration ?? (state === 'loaded' && loaded ? loaded.duration : null),
+    // Measured on the decoded sound (as use-sound does), so the catalogue stays out of apps' first load.
+    duration: decoded ? (peekEntry(name)?.sound?.duration ?? null) : null,
     checkPermission: checkAudioPermission,
   };
 }

@@ -37,8 +37,10 @@ export function decodeEntry(entry: SoundEntry): Promise<EngineSound> {
   if (entry.decoding) return entry.decoding;
   const decoding = createEngineSound(objectUrl, entry.streaming ?? false).then(
     (sound) => {
-      if (entry.decoding === decoding) entry.sound = sound;
-      else sound.unload(); // the load was given up meanwhile
+      if (entry.decoding === decoding) {
+        entry.sound = sound;
+        notifyEntry(entry.name); // hooks show the decoded sound's duration
+      } else sound.unload(); // the load was given up meanwhile
       return sound;
     },
     (error: unknown) => {

@@ -64,11 +64,13 @@ export function HookOptionsDemo() {
         </button>
       </div>
       <p className={styles.note}>{`Duration: ${coin.duration === null ? 'unknown until loaded' : `${coin.duration.toFixed(2)} s`}`}</p>
-      <ol role="log" aria-label="Callbacks" className={styles.log}>
-        {log.map((line, index) => (
-          <li key={`${index}-${line}`}>{line}</li>
-        ))}
-      </ol>
+      <div role="log" aria-label="Callbacks">
+        <ol className={styles.log}>
+          {log.map((line, index) => (
+            <li key={`${index}-${line}`}>{line}</li>
+          ))}
+        </ol>
+      </div>
       <div role="group" aria-label="Fade" className={styles.buttons}>
         <button type="button" className={styles.button} aria-pressed={rain.isPlaying} onClick={() => (rain.isPlaying ? rain.stop() : void rain.play().catch(() => undefined))}>
           {rain.isPlaying ? 'Stop rain' : 'Play rain'}

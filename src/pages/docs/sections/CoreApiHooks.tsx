@@ -27,7 +27,7 @@ const USE_SOUND_RETURN: readonly ApiRow[] = [
   { name: 'resume', type: '() => void', description: "Resumes this component's paused plays." },
   { name: 'load', type: '() => Promise<void>', description: 'Fetches the sound now, e.g. on hover or focus, so the next play starts at once.' },
   { name: 'fade', type: '(from: number, to: number, ms: number) => void', description: "Moves this hook's sounding plays from one volume to another (0 to 1) over ms milliseconds; a RangeError outside those ranges." },
-  { name: 'duration', type: 'number | null', description: "The sound's length in seconds: a built-in sound's at once, a URL's once loaded (null before)." },
+  { name: 'duration', type: 'number | null', description: "The sound's length in seconds, once it is loaded and decoded (null before)." },
   { name: 'isPlaying', type: 'boolean', description: 'True while a play of this component is sounding.' },
   { name: 'isLoaded', type: 'boolean', description: 'True once the sound is fetched (and, after the first gesture, decoded).' },
   { name: 'error', type: 'Error | undefined', description: "Why the sound's last load failed (a failed fetch, a time-out, audio that does not decode), until a new one starts. The next play() or load() tries again." },

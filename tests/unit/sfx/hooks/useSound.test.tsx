@@ -332,9 +332,11 @@ describe("useSound: use-sound's options", () => {
     expect(engine.calls).toHaveLength(1);
   });
 
-  it("gives the sound's duration: a built-in sound's at once, a URL's once loaded", async () => {
+  it("gives the sound's duration once it is loaded and decoded, null before", async () => {
     const builtIn = renderHook(() => sfx.useSound(COPY, { lazy: true }));
-    expect(builtIn.result.current.duration).toBe(sfx.soundCatalogue[COPY].duration);
+    expect(builtIn.result.current.duration).toBeNull();
+    await act(() => builtIn.result.current.load());
+    expect(builtIn.result.current.duration).toBe(1.5); // what the engine measured
 
     server.use(http.get('http://127.0.0.1:9/my-app/beep.mp3', () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'audio/mpeg' } })));
     const custom = renderHook(() => sfx.useSound('http://127.0.0.1:9/my-app/beep.mp3', { lazy: true }));
