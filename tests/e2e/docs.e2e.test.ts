@@ -153,6 +153,37 @@ describe('Advanced Controls with real audio', () => {
   });
 });
 
+describe("use-sound's options with real audio", () => {
+  const options = () => demo('demo-hook-options');
+  const log = () => options().getByRole('log', { name: 'Callbacks' });
+
+  it('calls back, measures, pans, interrupts and fades through howler in Chromium', async () => {
+    await open();
+    await options().scrollIntoViewIfNeeded();
+    await log().getByText('onLoad: arcade/coin is ready').waitFor();
+    await options().getByRole('slider', { name: 'Pan' }).fill('-0.5');
+
+    await options().getByRole('button', { name: 'Play coin' }).click();
+    await log().getByText('onPlay').waitFor();
+    await options().getByText(`Duration: ${soundCatalogue['arcade/coin'].duration.toFixed(2)} s`).waitFor();
+    expect(await valuesSet()).toContain(-0.5); // the stereo panner's position
+    const firstPlay = (await started()).length; // howler restarts a play's source once to put the panner in
+    await options().getByRole('button', { name: 'Play coin' }).click(); // Interrupt is on: the first play stops
+    await expect.poll(async () => (await started()).length).toBeGreaterThan(firstPlay);
+    await log().getByText('onEnd').waitFor({ timeout: 5000 });
+    const sources = await audioSources(page);
+    expect(sources.slice(0, -1).every((source) => source.stops > 0)).toBe(true);
+    expect(sources.at(-1)?.ended).toBe(true);
+    expect(sources.at(-1)?.stops).toBe(0);
+
+    await options().getByRole('button', { name: 'Play rain' }).click();
+    await options().getByRole('button', { name: 'Fade out' }).click();
+    await expect.poll(async () => (await valuesSet()).slice(-3)).toContain(0.8); // the fade starts from 0.8
+    await options().getByRole('button', { name: 'Stop rain' }).click();
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
 describe('fetching on the way to the demos', () => {
   it('fetches no audio with the page, and the demos sounds as they come into view', async () => {
     const audio: string[] = [];
