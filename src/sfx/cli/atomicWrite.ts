@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { rm, writeFile, rename } from 'node:fs/promises';
+import { readdir, rm, writeFile, rename } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 /** Temp files being written right now, so an interrupted run (Ctrl-C) can remove them. */
@@ -29,4 +29,27 @@ export async function writeFileAtomic(path: string, bytes: Uint8Array): Promise<
 export function removePendingTempFiles(): void {
   for (const temp of pending) rmSync(temp, { force: true });
   pending.clear();
+}
+
+/** The temp files writeFileAtomic makes: `.<name>.mp3.<8 hex digits>.tmp`. */
+const TEMP_FILE = /^\..+\.mp3\.[0-9a-f]{8}\.tmp$/;
+
+/**
+ * Removes temp files an earlier run left behind (killed with SIGKILL, or a crash) in the output folder
+ * and its category folders, so a site never deploys them. Returns how many it removed.
+ */
+export async function removeStaleTempFiles(outputDir: string): Promise<number> {
+  let removed = 0;
+  let entries;
+  try {
+    entries = await readdir(outputDir, { recursive: true, withFileTypes: true });
+  } catch {
+    return 0; // nothing there to clean
+  }
+  for (const entry of entries) {
+    if (!entry.isFile() || !TEMP_FILE.test(entry.name)) continue;
+    await rm(join(entry.parentPath, entry.name), { force: true });
+    removed += 1;
+  }
+  return removed;
 }

@@ -18,7 +18,7 @@ export type DownloadTarget = {
 
 export type DownloadOutcome =
   | { readonly name: LibrarySoundName; readonly status: 'downloaded' | 'skipped'; readonly bytes: number }
-  | { readonly name: LibrarySoundName; readonly status: 'failed'; readonly reason: string; readonly unreachable: boolean };
+  | { readonly name: LibrarySoundName; readonly status: 'failed'; readonly reason: string; readonly unreachable: boolean; readonly stopped: boolean };
 
 /** The catalogue's content hash: the 7 hex digits in `<category>/<name>.<hash>.mp3`. */
 export function hashFromSrc(src: string): string {
@@ -49,8 +49,28 @@ async function presentSize(target: DownloadTarget): Promise<number | undefined> 
   }
 }
 
-async function fetchVerified(target: DownloadTarget, timeoutMs: number): Promise<Uint8Array> {
-  const bytes = await fetchBytes(target.url, timeoutMs);
+/** How one download behaves: the per-try time-out, the waits before the second and third tries, and the run's stop. */
+export type DownloadPolicy = {
+  readonly timeoutMs: number;
+  readonly retryDelaysMs: readonly number[];
+  readonly stop: AbortSignal;
+};
+
+/** Waits `ms`, or less when the run stops meanwhile. */
+function pause(ms: number, stop: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stop.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    stop.addEventListener('abort', done, { once: true });
+  });
+}
+
+async function fetchVerified(target: DownloadTarget, policy: DownloadPolicy): Promise<Uint8Array> {
+  const bytes = await fetchWithRetries(target, policy);
   const actual = contentHash(bytes);
   if (actual !== target.hash) {
     throw new DownloadFailure(`hash mismatch for ${target.url.href} (expected ${target.hash}, got ${actual})`);
@@ -68,19 +88,37 @@ async function save(target: DownloadTarget, bytes: Uint8Array): Promise<void> {
 }
 
 /**
+ * Up to 1 + retryDelaysMs.length tries, waiting between them, for failures a later try may get past
+ * (a reset, a time-out, a 5xx). A 4xx, a refused connection or a stopped run ends it at once.
+ */
+async function fetchWithRetries(target: DownloadTarget, { timeoutMs, retryDelaysMs, stop }: DownloadPolicy): Promise<Uint8Array> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fetchBytes(target.url, timeoutMs, stop);
+    } catch (error) {
+      const delay = retryDelaysMs[attempt];
+      if (!(error instanceof DownloadFailure) || !error.retryable || delay === undefined || stop.aborted) throw error;
+      await pause(delay, stop);
+      if (stop.aborted) throw error;
+    }
+  }
+}
+
+/**
  * Fetches one sound unless a verified copy is already there. A file is replaced only by bytes that
  * passed the hash check, so a failed run never damages what an earlier run downloaded.
  */
-export async function downloadSound(target: DownloadTarget, timeoutMs: number): Promise<DownloadOutcome> {
+export async function downloadSound(target: DownloadTarget, policy: DownloadPolicy): Promise<DownloadOutcome> {
   const { name } = target;
   try {
     const size = await presentSize(target);
     if (size !== undefined) return { name, status: 'skipped', bytes: size };
-    const bytes = await fetchVerified(target, timeoutMs);
+    const bytes = await fetchVerified(target, policy);
+    if (policy.stop.aborted) throw new DownloadFailure('stopped before it was written', { stopped: true });
     await save(target, bytes);
     return { name, status: 'downloaded', bytes: bytes.length };
   } catch (error) {
     if (!(error instanceof DownloadFailure)) throw error;
-    return { name, status: 'failed', reason: error.message, unreachable: error.unreachable };
+    return { name, status: 'failed', reason: error.message, unreachable: error.unreachable, stopped: error.stopped };
   }
 }

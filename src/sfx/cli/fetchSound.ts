@@ -1,52 +1,83 @@
-/** Default per-request time-out: generous for a slow link, short enough that a stuck CDN is noticed. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+/** Per-try time-out: generous for a slow link, short enough that a stuck CDN is noticed and retried. */
+export const REQUEST_TIMEOUT_MS = 10_000;
 
-/** Why a sound could not be downloaded; `unreachable` means no server answered at all. */
+/**
+ * Why a sound could not be downloaded. `unreachable`: no server answered at all (refused, no such host),
+ * so the other files would fail the same way. `retryable`: a reset, a time-out or a 5xx, which a second
+ * try often gets past. `stopped`: the run was interrupted or ran out of time.
+ */
 export class DownloadFailure extends Error {
   readonly unreachable: boolean;
+  readonly retryable: boolean;
+  readonly stopped: boolean;
 
-  constructor(message: string, unreachable = false) {
+  constructor(message: string, { unreachable = false, retryable = false, stopped = false } = {}) {
     super(message);
     this.name = 'DownloadFailure';
     this.unreachable = unreachable;
+    this.retryable = retryable;
+    this.stopped = stopped;
   }
 }
 
-const NETWORK_REASONS: Readonly<Record<string, string>> = {
+/** No server answered: the host refused the connection or does not exist. */
+const UNREACHABLE: Readonly<Record<string, string>> = {
   ECONNREFUSED: 'connection refused',
-  ECONNRESET: 'connection reset',
   ENOTFOUND: 'host not found',
   EAI_AGAIN: 'host not found (DNS lookup failed)',
   EHOSTUNREACH: 'host unreachable',
   ENETUNREACH: 'network unreachable',
 };
 
+/** A server answered, then the connection broke: worth another try. */
+const BROKEN: Readonly<Record<string, string>> = {
+  ECONNRESET: 'connection reset',
+  EPIPE: 'connection reset',
+  UND_ERR_SOCKET: 'connection closed by the server',
+  UND_ERR_CLOSED: 'connection closed by the server',
+};
+
+function codeOf(error: unknown): string {
+  for (let current = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth++) {
+    if ('code' in current && typeof current.code === 'string' && (UNREACHABLE[current.code] ?? BROKEN[current.code])) return current.code;
+  }
+  return '';
+}
+
 /** Node's fetch reports network failures as `TypeError: fetch failed` with the real error as its cause. */
 function networkFailure(error: unknown, url: URL): DownloadFailure {
+  const code = codeOf(error);
+  const unreachable = UNREACHABLE[code];
+  if (unreachable !== undefined) return new DownloadFailure(`cannot reach ${url.origin}: ${unreachable}`, { unreachable: true });
   const cause = error instanceof Error ? error.cause : undefined;
-  const code = cause instanceof Error && 'code' in cause && typeof cause.code === 'string' ? cause.code : '';
-  const reason = NETWORK_REASONS[code];
-  if (reason !== undefined) return new DownloadFailure(`cannot reach ${url.origin}: ${reason}`, true);
-  const detail = cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error);
-  return new DownloadFailure(`request to ${url.href} failed: ${detail}`);
+  const detail = BROKEN[code] ?? (cause instanceof Error ? cause.message : error instanceof Error ? error.message : String(error));
+  return new DownloadFailure(`request to ${url.href} failed: ${detail}`, { retryable: true });
+}
+
+/** Statuses a later try may get past: the server's own trouble, or it asking us to slow down. */
+function isRetryableStatus(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
 }
 
 /**
  * GETs a file completely into memory (the largest sound is ~130 KB), so nothing touches the disk
- * until the bytes are known to be whole and verified. The time-out covers headers and body alike.
+ * until the bytes are known to be whole and verified. The time-out covers headers and body alike;
+ * `stop` (the run interrupted or out of time) ends the request at once.
  */
-export async function fetchBytes(url: URL, timeoutMs: number): Promise<Uint8Array> {
-  const signal = AbortSignal.timeout(timeoutMs);
+export async function fetchBytes(url: URL, timeoutMs: number, stop?: AbortSignal): Promise<Uint8Array> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = stop ? AbortSignal.any([timeout, stop]) : timeout;
   try {
     const response = await fetch(url, { signal, redirect: 'follow' });
     if (!response.ok) {
-      await response.body?.cancel();
-      throw new DownloadFailure(`HTTP ${response.status} for ${url.href}`);
+      await response.body?.cancel().catch(() => undefined);
+      throw new DownloadFailure(`HTTP ${response.status} for ${url.href}`, { retryable: isRetryableStatus(response.status) });
     }
     return new Uint8Array(await response.arrayBuffer());
   } catch (error) {
     if (error instanceof DownloadFailure) throw error;
-    if (signal.aborted) throw new DownloadFailure(`timed out after ${timeoutMs / 1000} s fetching ${url.href}`);
+    if (stop?.aborted) throw new DownloadFailure(`stopped before ${url.href} finished`, { stopped: true });
+    if (timeout.aborted) throw new DownloadFailure(`timed out after ${timeoutMs / 1000} s fetching ${url.href}`, { retryable: true });
     throw networkFailure(error, url);
   }
 }

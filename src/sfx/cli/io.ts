@@ -7,8 +7,14 @@ export type CliIo = {
   readonly stderr: CliOutput;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly cwd: string;
-  /** Per-request time-out; tests shorten it to exercise a hanging CDN quickly. */
+  /** Per-try time-out; tests shorten it to exercise a hanging CDN quickly. */
   readonly requestTimeoutMs?: number;
+  /** Waits before the second and third tries of a file (default 250 ms and 1 s). */
+  readonly retryDelaysMs?: readonly number[];
+  /** How long a whole run may take before it stops and reports (default 50 s). */
+  readonly deadlineMs?: number;
+  /** Aborts when the process is asked to stop (SIGINT, SIGTERM): the run ends cleanly, writing nothing more. */
+  readonly signal?: AbortSignal;
 };
 
 export const EXIT_OK = 0;

@@ -32,14 +32,31 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
 }
 
-/** The process entry, used by bin/react-sfx.mjs and `npm run cli`. */
+/** Exit codes of a process ended by a signal, as shells report them (128 + the signal's number). */
+const SIGNAL_EXIT: Readonly<Record<'SIGINT' | 'SIGTERM', number>> = { SIGINT: 130, SIGTERM: 143 };
+/** How long an interrupted run may take to finish the writes under way before it is cut short. */
+const STOP_GRACE_MS = 3_000;
+
+/**
+ * The process entry, used by bin/react-sfx.mjs and `npm run cli`. SIGINT and SIGTERM stop the run
+ * cleanly: requests are aborted, a file being written is finished or removed, and no temporary file
+ * stays in the output folder. Should that take too long, the temp files are removed and the process ends.
+ */
 export async function main(): Promise<void> {
-  process.once('SIGINT', () => {
-    removePendingTempFiles();
-    process.exit(130);
-  });
+  const interrupt = new AbortController();
+  let signalExit: number | undefined;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      signalExit = SIGNAL_EXIT[signal];
+      interrupt.abort();
+      setTimeout(() => {
+        removePendingTempFiles();
+        process.exit(signalExit);
+      }, STOP_GRACE_MS).unref();
+    });
+  }
   try {
-    const io = { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() };
+    const io = { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd(), signal: interrupt.signal };
     process.exitCode = await run(process.argv.slice(2), io);
   } catch (error) {
     // A bug, not bad input: still one line, and the stack only when asked for.
@@ -48,6 +65,8 @@ export async function main(): Promise<void> {
     process.stderr.write(`react-sfx: unexpected error: ${message}${stack}\n`);
     process.exitCode = EXIT_FAILED;
   }
+  removePendingTempFiles();
+  if (signalExit !== undefined) process.exitCode = signalExit;
 }
 
 function isEntryPoint(): boolean {

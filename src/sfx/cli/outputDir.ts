@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { access, mkdir, stat } from 'node:fs/promises';
+import { access, mkdir, rmdir, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, relative } from 'node:path';
 import { describeFsError } from './fsErrors.ts';
 import { CliError, EXIT_FAILED } from './io.ts';
@@ -27,23 +27,37 @@ async function isMissing(dir: string): Promise<boolean> {
  * spins forever where the kernel answers ENOENT for a parent that exists (under /proc, say); here every
  * error ends the walk.
  */
-async function makeDirs(dir: string): Promise<void> {
+async function makeDirs(dir: string): Promise<string[]> {
   const missing: string[] = [];
   for (let current = dir; await isMissing(current); current = dirname(current)) {
     if (dirname(current) === current) break;
     missing.unshift(current);
   }
-  for (const folder of missing) await mkdir(folder);
+  const created: string[] = [];
+  for (const folder of missing) {
+    await mkdir(folder);
+    created.push(folder);
+  }
+  return created;
+}
+
+/** Removes the given folders that are empty, deepest first; a folder with anything in it stays. */
+export async function removeEmptyFolders(folders: readonly string[]): Promise<void> {
+  for (const folder of [...folders].sort((a, b) => b.length - a.length)) {
+    await rmdir(folder).catch(() => undefined); // ENOTEMPTY, or already gone
+  }
 }
 
 /**
  * Makes sure the output folder exists and is writable before the first download starts, so an
- * unusable folder is one clear error rather than one failure per sound.
+ * unusable folder is one clear error rather than one failure per sound. Returns the folders it
+ * created, so a run that writes nothing can take them away again.
  */
-export async function prepareOutputDir(dir: string, cwd: string): Promise<void> {
+export async function prepareOutputDir(dir: string, cwd: string): Promise<string[]> {
   try {
-    await makeDirs(dir);
+    const created = await makeDirs(dir);
     await access(dir, constants.W_OK);
+    return created;
   } catch (error) {
     throw new CliError(`cannot write to ${displayPath(dir, cwd)}: ${describeFsError(error)}`, EXIT_FAILED);
   }

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { PickOptions } from './args.ts';
 import { resolveCdn } from './cdn.ts';
 import type { DownloadOutcome } from './download.ts';
@@ -7,13 +8,18 @@ import { REQUEST_TIMEOUT_MS } from './fetchSound.ts';
 import { formatBytes } from './format.ts';
 import type { CliIo } from './io.ts';
 import { EXIT_FAILED, EXIT_OK } from './io.ts';
-import { displayPath, prepareOutputDir } from './outputDir.ts';
+import { removeStaleTempFiles } from './atomicWrite.ts';
+import { displayPath, prepareOutputDir, removeEmptyFolders } from './outputDir.ts';
 import { runPool } from './pool.ts';
 import { createProgress } from './progress.ts';
 import { selectSounds } from './selection.ts';
 
 export const DEFAULT_OUTPUT = './public/sounds';
 const CONCURRENCY = 4;
+/** Waits before a file's second and third tries. */
+export const RETRY_DELAYS_MS: readonly number[] = [250, 1000];
+/** A whole run ends by then, whatever the CDN does: a stalled CDN gets a summary within a minute. */
+export const RUN_DEADLINE_MS = 50_000;
 
 function summarise(outcomes: readonly DownloadOutcome[], total: number): string {
   let downloaded = 0;
@@ -39,8 +45,13 @@ function howToUse(shownOutput: string): string {
 }
 
 /** The closing stderr line: the one failure itself, or the count and the first reason. */
-function failureLine(failures: readonly DownloadOutcome[]): string {
-  const [first] = failures;
+function failureLine(failures: readonly DownloadOutcome[], ended: string | undefined, missing: number): string {
+  const reasons = failures.filter((outcome) => outcome.status === 'failed' && !outcome.stopped);
+  const [first] = reasons.length > 0 ? reasons : failures;
+  if (ended !== undefined) {
+    const cause = first?.status === 'failed' ? ` (first: ${first.name}: ${first.reason})` : '';
+    return `react-sfx: ${ended}: ${missing} ${missing === 1 ? 'sound' : 'sounds'} not downloaded${cause}\n`;
+  }
   if (first === undefined || first.status !== 'failed') return '';
   if (first.unreachable) return `react-sfx: ${first.reason}\n`;
   const detail = `${first.name}: ${first.reason}`;
@@ -53,23 +64,33 @@ export async function pick(options: PickOptions, io: CliIo): Promise<number> {
   const names = selectSounds(options);
   const outputDir = resolve(io.cwd, options.output ?? DEFAULT_OUTPUT);
   const show = (path: string): string => displayPath(path, io.cwd);
-  await prepareOutputDir(outputDir, io.cwd);
+  const created = await prepareOutputDir(outputDir, io.cwd);
+  await removeStaleTempFiles(outputDir);
+  const categoryDirs = [...new Set(names.map((name) => join(outputDir, name.slice(0, name.indexOf('/')))))];
+  const newCategoryDirs = categoryDirs.filter((dir) => !existsSync(dir));
 
+  const deadlineMs = io.deadlineMs ?? RUN_DEADLINE_MS;
+  const deadline = AbortSignal.timeout(deadlineMs);
+  const stop = io.signal ? AbortSignal.any([deadline, io.signal]) : deadline;
+  const policy = { timeoutMs: io.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, retryDelaysMs: io.retryDelaysMs ?? RETRY_DELAYS_MS, stop };
   const progress = createProgress(io, names.length);
-  const timeoutMs = io.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   let unreachable = false;
   // When no server answers, every other request would fail the same way: stop after the first.
   const outcomes = await runPool(names.map((name) => targetFor(name, cdn, outputDir, show)), CONCURRENCY, async (target) => {
-    const outcome = await downloadSound(target, timeoutMs);
+    const outcome = await downloadSound(target, policy);
     unreachable ||= outcome.status === 'failed' && outcome.unreachable;
     progress.report(outcome);
     return outcome;
-  }, () => unreachable);
+  }, () => unreachable || stop.aborted);
   progress.finish();
+  // A run that wrote nothing leaves no empty folders behind (only those it made itself).
+  await removeEmptyFolders([...newCategoryDirs, ...created]);
 
   io.stdout.write(summarise(outcomes, names.length));
   const failures = outcomes.filter((outcome) => outcome.status === 'failed');
   if (failures.length < outcomes.length) io.stdout.write(`${howToUse(show(outputDir))}\n`);
-  io.stderr.write(failureLine(failures));
+  const missing = names.length - (outcomes.length - failures.length);
+  const ended = io.signal?.aborted ? 'interrupted' : deadline.aborted ? `gave up after ${deadlineMs / 1000} s` : undefined;
+  io.stderr.write(failureLine(failures, ended, missing));
   return failures.length > 0 || outcomes.length < names.length ? EXIT_FAILED : EXIT_OK;
 }

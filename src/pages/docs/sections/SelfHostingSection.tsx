@@ -26,6 +26,12 @@ export function SelfHostingSection() {
         </li>
       </ul>
       <p>
+        On a flaky network <code>pick</code> tries each file up to three times (after a reset, a time-out of 10 s or
+        a 5xx answer), stops at once only when the host refuses connections, and ends any run within 50 seconds with
+        a summary. Each file is checked against the catalogue&apos;s hash before it is written; Ctrl-C (or SIGTERM
+        from a build tool) leaves no half-written file, and a run that writes nothing removes the folders it made.
+      </p>
+      <p>
         Files land in <code>public/sounds/&lt;category&gt;/&lt;name&gt;.mp3</code>, which your bundler serves as{' '}
         <code>/sounds/&lt;category&gt;/&lt;name&gt;.mp3</code>. That is the first place react-sfx looks: before fetching
         from the CDN it sends a <code>HEAD</code> request there (300 ms time-out) and uses the copy when the answer is

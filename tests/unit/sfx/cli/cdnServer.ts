@@ -5,8 +5,24 @@ import { join, normalize } from 'node:path';
 
 export const CDN_DIR = join(import.meta.dirname, '../../../../public/cdn/v1');
 
-/** What the server does instead of serving the file: the failures a real CDN can produce. */
-export type Fault = 'notFound' | 'serverError' | 'wrongBytes' | 'hang' | 'hangMidBody';
+/**
+ * What the server does instead of serving the file: the failures a real CDN can produce. A fault ending
+ * in `Once` happens on the first request of that file only; the next is served well. `reset` drops the
+ * connection without an answer; `slow` sends the file in small pieces over about two seconds.
+ */
+export type Fault =
+  | 'notFound'
+  | 'serverError'
+  | 'wrongBytes'
+  | 'hang'
+  | 'hangMidBody'
+  | 'reset'
+  | 'resetOnce'
+  | 'serverErrorOnce'
+  | 'hangOnce'
+  | 'slow';
+
+const ONCE: Partial<Record<Fault, Fault>> = { resetOnce: 'reset', serverErrorOnce: 'serverError', hangOnce: 'hang' };
 
 export type CdnServer = {
   /** CDN base to pass as --cdn: `http://127.0.0.1:<port>/cdn/v1`. */
@@ -36,6 +52,10 @@ async function listen(server: Server): Promise<number> {
 
 async function serveFile(src: string, fault: Fault | undefined, res: ServerResponse): Promise<void> {
   if (fault === 'hang') return;
+  if (fault === 'reset') {
+    res.socket?.destroy();
+    return;
+  }
   if (fault === 'notFound' || fault === 'serverError') {
     res.writeHead(fault === 'notFound' ? 404 : 500).end('nope');
     return;
@@ -44,7 +64,19 @@ async function serveFile(src: string, fault: Fault | undefined, res: ServerRespo
   res.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': bytes.length });
   if (fault === 'wrongBytes') res.end(corrupt(bytes));
   else if (fault === 'hangMidBody') res.write(bytes.subarray(0, bytes.length >> 1));
+  else if (fault === 'slow') await drip(bytes, res);
   else res.end(bytes);
+}
+
+/** Sends the bytes in 20 pieces, 100 ms apart. */
+async function drip(bytes: Buffer, res: ServerResponse): Promise<void> {
+  const piece = Math.ceil(bytes.length / 20);
+  for (let start = 0; start < bytes.length; start += piece) {
+    if (res.destroyed) return;
+    res.write(bytes.subarray(start, start + piece));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  res.end();
 }
 
 /** A stand-in CDN on 127.0.0.1 serving the generated public/cdn/v1, with faults injectable per file. */
@@ -59,7 +91,13 @@ export async function startCdnServer(): Promise<CdnServer> {
       res.writeHead(404).end();
       return;
     }
-    serveFile(src, faults.get(src), res).catch(() => res.writeHead(404).end());
+    let fault = faults.get(src);
+    const once = fault === undefined ? undefined : ONCE[fault];
+    if (once !== undefined) {
+      faults.delete(src);
+      fault = once;
+    }
+    serveFile(src, fault, res).catch(() => res.headersSent || res.writeHead(404).end());
   });
   const port = await listen(server);
   const close = async (): Promise<void> => {

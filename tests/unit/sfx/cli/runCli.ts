@@ -12,6 +12,8 @@ export type RunOptions = {
   readonly env?: Record<string, string | undefined>;
   readonly isTTY?: boolean;
   readonly requestTimeoutMs?: number;
+  readonly retryDelaysMs?: readonly number[];
+  readonly deadlineMs?: number;
 };
 
 /** Runs the CLI in-process and captures what it prints; the environment is empty unless given. */
@@ -24,6 +26,8 @@ export async function runCli(argv: readonly string[], options: RunOptions): Prom
     env: options.env ?? {},
     cwd: options.cwd,
     requestTimeoutMs: options.requestTimeoutMs,
+    retryDelaysMs: options.retryDelaysMs ?? [20, 50],
+    deadlineMs: options.deadlineMs,
   });
   return { code, stdout, stderr };
 }
