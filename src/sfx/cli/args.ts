@@ -7,12 +7,18 @@ export type PickOptions = {
   readonly all: boolean;
   readonly output: string | undefined;
   readonly cdn: string | undefined;
+  /** Print one JSON document on stdout instead of progress lines and a summary. */
+  readonly json: boolean;
+  /** Print only failures. */
+  readonly quiet: boolean;
 };
 
-export type Command = { kind: 'help' } | { kind: 'list' } | { kind: 'pick'; options: PickOptions };
+export type ListOptions = { readonly categories: readonly string[]; readonly json: boolean };
+
+export type Command = { kind: 'help' } | { kind: 'version' } | { kind: 'list'; options: ListOptions } | { kind: 'pick'; options: PickOptions };
 
 const COMMANDS = ['list', 'pick'];
-const FLAGS = new Set(['--all', '--help', '-h']);
+const FLAGS = new Set(['--all', '--help', '-h', '--version', '-v', '--json', '--quiet', '-q']);
 const VALUE_OPTIONS = new Set(['--output', '--cdn', '--category']);
 const KNOWN_OPTIONS = [...FLAGS, ...VALUE_OPTIONS];
 
@@ -61,16 +67,27 @@ function single(parsed: Parsed, name: string): string | undefined {
   return parsed.values.get(name)?.at(-1);
 }
 
-function pickOptions(parsed: Parsed): PickOptions {
+/** `--category ui,game --category misc`: every category named, trimmed. */
+function categoriesOf(parsed: Parsed): string[] {
   const categories = (parsed.values.get('--category') ?? []).flatMap((value) => value.split(','));
   const trimmed = categories.map((category) => category.trim()).filter((category) => category !== '');
   if (categories.length > 0 && trimmed.length === 0) throw new CliError('--category needs a value');
+  return trimmed;
+}
+
+function pickOptions(parsed: Parsed): PickOptions {
+  const trimmed = categoriesOf(parsed);
+  const json = parsed.flags.has('--json');
+  const quiet = parsed.flags.has('--quiet') || parsed.flags.has('-q');
+  if (json && quiet) throw new CliError('--json and --quiet cannot be used together (--json prints no progress)');
   const options = {
     names: parsed.positionals.slice(1),
     categories: trimmed,
     all: parsed.flags.has('--all'),
     output: single(parsed, '--output'),
     cdn: single(parsed, '--cdn'),
+    json,
+    quiet,
   };
   if (options.names.length === 0 && trimmed.length === 0 && !options.all) {
     throw new CliError('pick needs sound names, --category or --all');
@@ -83,11 +100,18 @@ export function parseArgs(argv: readonly string[]): Command {
   const parsed = tokenize(argv);
   if (parsed.flags.has('--help') || parsed.flags.has('-h')) return { kind: 'help' };
   const [command] = parsed.positionals;
+  if (command === undefined && (parsed.flags.has('--version') || parsed.flags.has('-v'))) {
+    if (parsed.flags.size > 1 || parsed.values.size > 0) throw new CliError('--version takes no other options');
+    return { kind: 'version' };
+  }
   if (command === undefined) throw new CliError('missing command (list or pick)');
+  if (parsed.flags.has('--version') || parsed.flags.has('-v')) throw new CliError('--version takes no command');
   if (command === 'pick') return { kind: 'pick', options: pickOptions(parsed) };
   if (command !== 'list') throw new CliError(`unknown command ${quote(command)}${didYouMean(command, COMMANDS)}`);
-  if (parsed.positionals.length > 1 || parsed.flags.size > 0 || parsed.values.size > 0) {
-    throw new CliError('list takes no arguments');
+  const others = [...parsed.flags].filter((flag) => flag !== '--json');
+  const otherValues = [...parsed.values.keys()].filter((name) => name !== '--category');
+  if (parsed.positionals.length > 1 || others.length > 0 || otherValues.length > 0) {
+    throw new CliError('list takes only --category and --json');
   }
-  return { kind: 'list' };
+  return { kind: 'list', options: { categories: categoriesOf(parsed), json: parsed.flags.has('--json') } };
 }

@@ -4,6 +4,7 @@ import { parseArgs } from './args.ts';
 import { removePendingTempFiles } from './atomicWrite.ts';
 import type { CliIo } from './io.ts';
 import { CliError, EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './io.ts';
+import { SOUNDS_PACKAGE_VERSION } from '../constants.ts';
 import { list } from './list.ts';
 import { pick } from './pick.ts';
 import { USAGE } from './usage.ts';
@@ -20,8 +21,12 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       io.stdout.write(USAGE);
       return EXIT_OK;
     }
+    if (command.kind === 'version') {
+      io.stdout.write(`react-sfx ${SOUNDS_PACKAGE_VERSION}\n`);
+      return EXIT_OK;
+    }
     if (command.kind === 'list') {
-      list(io);
+      list(command.options, io);
       return EXIT_OK;
     }
     return await pick(command.options, io);

@@ -5,6 +5,7 @@ import { resolveCdn } from './cdn.ts';
 import type { DownloadOutcome } from './download.ts';
 import { downloadSound, targetFor } from './download.ts';
 import { REQUEST_TIMEOUT_MS } from './fetchSound.ts';
+import { SOUNDS_PACKAGE_VERSION } from '../constants.ts';
 import { formatBytes } from './format.ts';
 import type { CliIo } from './io.ts';
 import { EXIT_FAILED, EXIT_OK } from './io.ts';
@@ -44,6 +45,22 @@ function howToUse(shownOutput: string): string {
   ].join('\n');
 }
 
+/** `pick --json`: what happened to each sound, for build scripts. */
+function resultJson(names: readonly string[], outcomes: readonly DownloadOutcome[], output: string, cdn: string): string {
+  const finished = new Set(outcomes.map((outcome) => outcome.name));
+  const result = {
+    version: SOUNDS_PACKAGE_VERSION,
+    output,
+    cdn,
+    ok: outcomes.length === names.length && outcomes.every((outcome) => outcome.status !== 'failed'),
+    downloaded: outcomes.flatMap((outcome) => (outcome.status === 'downloaded' ? [{ name: outcome.name, bytes: outcome.bytes }] : [])),
+    skipped: outcomes.flatMap((outcome) => (outcome.status === 'skipped' ? [outcome.name] : [])),
+    failed: outcomes.flatMap((outcome) => (outcome.status === 'failed' ? [{ name: outcome.name, reason: outcome.reason }] : [])),
+    notAttempted: names.filter((name) => !finished.has(name as DownloadOutcome['name'])),
+  };
+  return `${JSON.stringify(result, null, 2)}\n`;
+}
+
 /** The closing stderr line: the one failure itself, or the count and the first reason. */
 function failureLine(failures: readonly DownloadOutcome[], ended: string | undefined, missing: number): string {
   const reasons = failures.filter((outcome) => outcome.status === 'failed' && !outcome.stopped);
@@ -73,7 +90,8 @@ export async function pick(options: PickOptions, io: CliIo): Promise<number> {
   const deadline = AbortSignal.timeout(deadlineMs);
   const stop = io.signal ? AbortSignal.any([deadline, io.signal]) : deadline;
   const policy = { timeoutMs: io.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, retryDelaysMs: io.retryDelaysMs ?? RETRY_DELAYS_MS, stop };
-  const progress = createProgress(io, names.length);
+  const silent = { ...io, stdout: { write: () => true }, stderr: { write: () => true } };
+  const progress = createProgress(options.json || options.quiet ? silent : io, names.length);
   let unreachable = false;
   // When no server answers, every other request would fail the same way: stop after the first.
   const outcomes = await runPool(names.map((name) => targetFor(name, cdn, outputDir, show)), CONCURRENCY, async (target) => {
@@ -86,11 +104,14 @@ export async function pick(options: PickOptions, io: CliIo): Promise<number> {
   // A run that wrote nothing leaves no empty folders behind (only those it made itself).
   await removeEmptyFolders([...newCategoryDirs, ...created]);
 
-  io.stdout.write(summarise(outcomes, names.length));
   const failures = outcomes.filter((outcome) => outcome.status === 'failed');
-  if (failures.length < outcomes.length) io.stdout.write(`${howToUse(show(outputDir))}\n`);
+  if (options.json) io.stdout.write(resultJson(names, outcomes, show(outputDir), cdn));
+  else if (!options.quiet) {
+    io.stdout.write(summarise(outcomes, names.length));
+    if (failures.length < outcomes.length) io.stdout.write(`${howToUse(show(outputDir))}\n`);
+  }
   const missing = names.length - (outcomes.length - failures.length);
   const ended = io.signal?.aborted ? 'interrupted' : deadline.aborted ? `gave up after ${deadlineMs / 1000} s` : undefined;
-  io.stderr.write(failureLine(failures, ended, missing));
+  if (!options.json) io.stderr.write(failureLine(failures, ended, missing)); // --json: it is all in the document
   return failures.length > 0 || outcomes.length < names.length ? EXIT_FAILED : EXIT_OK;
 }

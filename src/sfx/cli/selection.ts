@@ -20,7 +20,7 @@ function checkName(name: string): LibrarySoundName {
   throw new CliError(`unknown sound ${quote(name)}${didYouMean(name, SOUND_NAMES)}`);
 }
 
-function checkCategory(category: string): string {
+export function checkCategory(category: string): string {
   if (CATEGORIES.includes(category)) return category;
   const hint = didYouMean(category, CATEGORIES) || ` (categories: ${CATEGORIES.join(', ')})`;
   throw new CliError(`unknown category ${quote(category)}${hint}`);

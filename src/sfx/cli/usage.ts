@@ -4,11 +4,19 @@ Commands:
   list                      Print every built-in sound with its duration, by category.
   pick <name...>            Download sounds for self-hosting, e.g. react-sfx pick ui/copy ui/send
 
+Options for list:
+  --category <name>         Only these categories (repeatable, or comma-separated: ui,game)
+  --json                    Print the catalogue as JSON
+
 Options for pick:
   --category <name>         Every sound of a category (repeatable, or comma-separated: ui,game)
   --all                     Every sound in the catalogue
   --output <dir>            Where to write <category>/<name>.mp3 (default: ./public/sounds)
   --cdn <url>               Where to download from (default: $REACT_SFX_CDN, else the public CDN)
+  --json                    Print what happened to each sound as JSON instead of progress lines
+  -q, --quiet               Print only failures
+
+  -v, --version             Print the version
   -h, --help                Show this help
 
 The library looks for /sounds/<category>/<name>.mp3 before the CDN, so files picked into

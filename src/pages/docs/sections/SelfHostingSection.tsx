@@ -13,7 +13,8 @@ export function SelfHostingSection() {
       <CodeBlock sample={cliSample} title="Terminal" />
       <ul>
         <li>
-          <code>list</code> prints every built-in sound with its duration, by category.
+          <code>list</code> prints every built-in sound with its duration, by category (<code>--category</code> for
+          some; <code>--json</code> for scripts).
         </li>
         <li>
           <code>pick &lt;name…&gt;</code> downloads the sounds you name; <code>--category &lt;name&gt;</code> (repeatable,
@@ -23,6 +24,10 @@ export function SelfHostingSection() {
           <code>--output &lt;dir&gt;</code> chooses the folder (default <code>./public/sounds</code>);{' '}
           <code>--cdn &lt;url&gt;</code> where to download from (default <code>$REACT_SFX_CDN</code>, else the public
           CDN).
+        </li>
+        <li>
+          <code>--json</code> prints one JSON document (downloaded, skipped, failed, not attempted) instead of progress
+          lines, for build scripts; <code>--quiet</code> prints only failures; <code>--version</code> the version.
         </li>
       </ul>
       <p>

@@ -36,7 +36,51 @@ describe('react-sfx list', () => {
     const { code, stdout, stderr } = await runCli(['list', 'ui'], { cwd: await makeTempDir() });
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toBe('react-sfx: list takes no arguments\n');
+    expect(stderr).toBe('react-sfx: list takes only --category and --json\n');
+  });
+
+  it('lists only the categories asked for, with --category', async () => {
+    const { code, stdout } = await runCli(['list', '--category', 'ui,game'], { cwd: await makeTempDir() });
+    expect(code).toBe(0);
+    expect(stdout).toContain('ui/copy');
+    expect(stdout).toContain('game/coin');
+    expect(stdout).not.toContain('ambient/rain');
+    const count = names.filter((name) => name.startsWith('ui/') || name.startsWith('game/')).length;
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe(`${count} sounds in 2 categories`);
+  });
+
+  it('refuses an unknown category with a suggestion', async () => {
+    const { code, stderr } = await runCli(['list', '--category', 'arcad'], { cwd: await makeTempDir() });
+    expect(code).toBe(2);
+    expect(stderr).toBe('react-sfx: unknown category "arcad" (did you mean arcade?)\n');
+  });
+
+  it('prints the catalogue as JSON with --json, for scripts', async () => {
+    const { code, stdout, stderr } = await runCli(['list', '--json', '--category', 'ambient'], { cwd: await makeTempDir() });
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    const parsed = JSON.parse(stdout) as { version: string; sounds: { name: string; category: string; duration: number; file: string }[] };
+    expect(parsed.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(parsed.sounds.map((sound) => sound.name)).toEqual(names.filter((name) => name.startsWith('ambient/')));
+    expect(parsed.sounds[0]).toEqual({
+      name: 'ambient/campfire',
+      category: 'ambient',
+      duration: soundCatalogue['ambient/campfire'].duration,
+      file: soundCatalogue['ambient/campfire'].src,
+    });
+  });
+});
+
+describe('react-sfx --version', () => {
+  it.each([['--version'], ['-v']])('prints the version with %s and exits 0', async (flag) => {
+    const { code, stdout, stderr } = await runCli([flag], { cwd: await makeTempDir() });
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout).toMatch(/^react-sfx \d+\.\d+\.\d+\n$/);
+  });
+
+  it('takes no command with it', async () => {
+    const { code, stderr } = await runCli(['list', '--version'], { cwd: await makeTempDir() });
+    expect(code).toBe(2);
+    expect(stderr).toBe('react-sfx: --version takes no command\n');
   });
 });
 

@@ -105,3 +105,44 @@ describe('react-sfx pick', () => {
     expect(await filesIn(join(cwd, 'out'))).toEqual(['ui/copy.mp3', 'ui/send.mp3']);
   });
 });
+
+describe('react-sfx pick in build pipelines', () => {
+  it('prints one JSON document with --json: what was downloaded, skipped and failed, and no progress', async () => {
+    const cwd = await makeTempDir();
+    await runCli(['pick', 'ui/copy', '--output', 'out', '--cdn', cdn.base], { cwd });
+    cdn.faults.set(srcOf('game/coin'), 'notFound');
+
+    const { code, stdout, stderr } = await runCli(['pick', 'ui/copy', 'ui/send', 'game/coin', '--json', '--output', 'out', '--cdn', cdn.base], { cwd });
+
+    expect(code).toBe(1);
+    expect(stderr).toBe('');
+    expect(JSON.parse(stdout)).toEqual({
+      version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      output: 'out',
+      cdn: cdn.base,
+      ok: false,
+      downloaded: [{ name: 'ui/send', bytes: (await cdnBytes('ui/send')).length }],
+      skipped: ['ui/copy'],
+      failed: [{ name: 'game/coin', reason: `HTTP 404 for ${cdn.base}/${srcOf('game/coin')}` }],
+      notAttempted: [],
+    });
+  });
+
+  it('prints only failures with --quiet', async () => {
+    const cwd = await makeTempDir();
+    cdn.faults.set(srcOf('game/coin'), 'notFound');
+
+    const ok = await runCli(['pick', 'ui/copy', '-q', '--output', 'out', '--cdn', cdn.base], { cwd });
+    const failed = await runCli(['pick', 'game/coin', '--quiet', '--output', 'out', '--cdn', cdn.base], { cwd });
+
+    expect(ok).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(failed).toEqual({ code: 1, stdout: '', stderr: `react-sfx: game/coin: HTTP 404 for ${cdn.base}/${srcOf('game/coin')}\n` });
+    expect(await filesIn(join(cwd, 'out'))).toEqual(['ui/copy.mp3']);
+  });
+
+  it('refuses --json with --quiet', async () => {
+    const { code, stderr } = await runCli(['pick', 'ui/copy', '--json', '--quiet'], { cwd: await makeTempDir() });
+    expect(code).toBe(2);
+    expect(stderr).toBe('react-sfx: --json and --quiet cannot be used together (--json prints no progress)\n');
+  });
+});
