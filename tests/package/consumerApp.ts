@@ -19,12 +19,17 @@ export type ConsumerApp = {
  * Copies tests/consumer into a temporary folder and installs the tarballs there, with React, howler,
  * Vite and TypeScript at this repository's versions. npm's cache makes a repeat install take seconds.
  */
-export async function installConsumerApp(tarballs: readonly string[]): Promise<ConsumerApp> {
+/** React 18's packages, for the run that checks the library's lower peer range. */
+const REACT_18 = ['react@18.3.1', 'react-dom@18.3.1', '@types/react@18.3.31', '@types/react-dom@18.3.7'];
+
+export async function installConsumerApp(tarballs: readonly string[], { react = 19 }: { react?: 18 | 19 } = {}): Promise<ConsumerApp> {
   const dir = await mkdtemp(join(tmpdir(), 'react-sfx-consumer-'));
   await cp(TEMPLATE, dir, { recursive: true, filter: (source) => !['node_modules', 'dist'].includes(basename(source)) });
   const exec = (command: string, args: readonly string[], env: Record<string, string> = {}) =>
     run(command, args, { cwd: dir, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 });
-  await exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, ...pinnedDependencies()]);
+  const pinned = pinnedDependencies();
+  const dependencies = react === 19 ? pinned : [...pinned.filter((spec) => !/^(@types\/)?react(-dom)?@/.test(spec)), ...REACT_18];
+  await exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, ...dependencies]);
   const bin = (name: string) => join(dir, 'node_modules/.bin', name);
   return {
     dir,
