@@ -23,6 +23,10 @@ export async function measureLibrarySize(only?: readonly string[]): Promise<Libr
     entry = join(scratch, 'app.ts');
     await writeFile(entry, `export { ${only.join(', ')} } from ${JSON.stringify(ENTRY)};\n`);
   }
+  // As an app's production build compiles it (JSX without the dev runtime), also when run under vitest,
+  // which sets NODE_ENV=test.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   const output = await build({
     configFile: false,
     publicDir: false,
@@ -33,7 +37,11 @@ export async function measureLibrarySize(only?: readonly string[]): Promise<Libr
       lib: { entry, formats: ['es'], fileName: 'react-sfx' },
       rollupOptions: { external: LIBRARY_EXTERNALS },
     },
-  }).finally(() => scratch && rm(scratch, { recursive: true, force: true }));
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+    return scratch && rm(scratch, { recursive: true, force: true });
+  });
   const results = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
   const chunks = results
     .flatMap((result) => result.output)

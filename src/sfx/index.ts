@@ -13,7 +13,7 @@ export { fetchSoundBlob, preloadSounds } from './runtime/loading.ts';
 export { checkAudioPermission } from './runtime/permission.ts';
 export { playSound } from './runtime/playSound.ts';
 export { makeRemoteSound, type RemoteHowl } from './runtime/remoteSound.ts';
-export { useSound, type UseSoundOptions, type UseSoundReturn } from './hooks/useSound.ts';
+export { useSound, type UseSoundOptions, type UseSoundPlayOptions, type UseSoundReturn } from './hooks/useSound.ts';
 export { useSoundEnabled } from './hooks/useSoundEnabled.ts';
 export { useSoundOnChange, type SoundOnChangeOptions } from './hooks/useSoundOnChange.ts';
 export { Sound, type SoundProps } from './components/Sound.tsx';

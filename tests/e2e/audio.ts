@@ -13,6 +13,9 @@ export type AudioSource = {
   stops: number;
   /** Its 'ended' event fired. */
   ended: boolean;
+  /** Where in the buffer it started, and how much of it it plays (undefined: to the end), in seconds. */
+  offset: number;
+  segment: number | undefined;
 };
 
 type Probe = { sources: () => AudioSource[]; values: number[]; contextState: () => string | undefined };
@@ -22,7 +25,7 @@ type Probe = { sources: () => AudioSource[]; values: number[]; contextState: () 
  * and stop and every AudioParam value set, so tests see real audio begin in Chromium's Web Audio.
  */
 export function instrumentAudio(): void {
-  type Record = { node: AudioBufferSourceNode; insideClick: boolean; stops: number; ended: boolean };
+  type Record = { node: AudioBufferSourceNode; insideClick: boolean; stops: number; ended: boolean; args: unknown[] };
   const records: Record[] = [];
   const values: number[] = [];
   const scheduled = new WeakMap<AudioParam, number>();
@@ -37,7 +40,7 @@ export function instrumentAudio(): void {
   };
   const { start, stop } = AudioBufferSourceNode.prototype;
   AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
-    const record: Record = { node: this, insideClick, stops: 0, ended: false };
+    const record: Record = { node: this, insideClick, stops: 0, ended: false, args };
     records.push(record);
     this.addEventListener('ended', () => (record.ended = true));
     return start.apply(this, args);
@@ -47,13 +50,15 @@ export function instrumentAudio(): void {
     if (record) record.stops += 1;
     return stop.apply(this, args);
   };
-  const describe = ({ node, insideClick: inside, stops, ended }: Record): AudioSource => ({
+  const describe = ({ node, insideClick: inside, stops, ended, args }: Record): AudioSource => ({
     duration: node.buffer?.duration ?? 0,
     loop: node.loop,
     rate: scheduled.get(node.playbackRate) ?? node.playbackRate.value,
     insideClick: inside,
     stops,
     ended,
+    offset: typeof args[1] === 'number' ? args[1] : 0,
+    segment: typeof args[2] === 'number' ? args[2] : undefined,
   });
   const probe: Probe = { sources: () => records.map(describe), values, contextState: () => records.at(-1)?.node.context.state };
   Object.assign(window, { __audioProbe: probe });

@@ -176,6 +176,10 @@ describe("use-sound's options with real audio", () => {
     expect(sources.at(-1)?.ended).toBe(true);
     expect(sources.at(-1)?.stops).toBe(0);
 
+    await options().getByRole('button', { name: 'Play the chord (sprite)' }).click();
+    await expect.poll(async () => (await audioSources(page)).at(-1)?.offset).toBeCloseTo(0.62, 2);
+    expect((await audioSources(page)).at(-1)?.segment).toBeCloseTo(0.869, 2);
+
     await options().getByRole('button', { name: 'Play rain' }).click();
     await options().getByRole('button', { name: 'Fade out' }).click();
     await expect.poll(async () => (await valuesSet()).slice(-3)).toContain(0.8); // the fade starts from 0.8

@@ -14,7 +14,7 @@ export type PlayState = 'playing' | 'paused' | 'stopped' | 'ended';
 
 export type EnginePlay = { readonly id: number; readonly src: string; readonly options: PlayOptions; state: PlayState };
 
-export type EngineDecode = { readonly src: string; readonly streaming: boolean };
+export type EngineDecode = { readonly src: string; readonly streaming: boolean; readonly sprite?: Readonly<Record<string, readonly [number, number]>> };
 
 export type EngineCall =
   | { readonly action: 'pause' | 'resume' | 'stop'; readonly id: number }
@@ -127,8 +127,8 @@ export function createFakeEngine(): FakeEngine {
       warmUpEngine: () => {
         engine.warmUps += 1;
       },
-      createEngineSound: async (src, streaming) => {
-        engine.decodes.push({ src, streaming });
+      createEngineSound: async (src, streaming, sprite) => {
+        engine.decodes.push(sprite ? { src, streaming, sprite } : { src, streaming });
         if (engine.hangDecodes) await new Promise<never>(() => undefined);
         if (engine.failDecodes) throw new Error(DECODE_FAILURE);
         return makeSound(src);

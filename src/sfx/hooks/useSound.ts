@@ -24,7 +24,12 @@ export type UseSoundOptions = SoundOptions & {
   onEnd?: () => void;
   /** Called when the sound cannot be loaded: a failed fetch, a time-out, audio that does not decode. */
   onError?: (error: Error) => void;
+  /** Named segments of the file, `{ name: [startMs, durationMs] }`, played with `play({ id: name })`. */
+  sprite?: Readonly<Record<string, readonly [number, number]>>;
 };
+
+/** A play's options: this play's volume, rate, loop and pan, and `id` to play one segment of the sprite. */
+export type UseSoundPlayOptions = SoundOptions & { id?: string };
 
 /**
  * What `useSound` returns: react-sounds' fields, `load` to fetch ahead on intent (hover, focus),
@@ -32,7 +37,9 @@ export type UseSoundOptions = SoundOptions & {
  * until a new load starts (the next `play()` or `load()` tries again), `fade` for this hook's sounding
  * plays, and the sound's `duration` in seconds (null until it is loaded and decoded).
  */
-export type UseSoundReturn = SoundHookReturn & {
+export type UseSoundReturn = Omit<SoundHookReturn, 'play'> & {
+  /** Plays the sound (loading it first if needed), or with `id` one segment of the sprite. */
+  play: (options?: UseSoundPlayOptions) => Promise<void>;
   load: () => Promise<void>;
   error: Error | undefined;
   /** Moves this hook's sounding plays from one volume to another (0 to 1) over `ms` milliseconds. */
@@ -40,10 +47,10 @@ export type UseSoundReturn = SoundHookReturn & {
   duration: number | null;
 };
 
-/** `<state>:<playing|stopped>:<decoded|>`: what this hook shows, as one comparable value. */
+/** `<state>:<1 playing|>:<1 decoded|>`: what this hook shows, as one comparable value. */
 function snapshotOf(name: string, owner: symbol): string {
   const entry = peekEntry(name);
-  return `${entry?.state ?? 'idle'}:${isPlayingFor(name, owner) ? 'playing' : 'stopped'}:${entry?.sound ? 'decoded' : ''}`;
+  return `${entry?.state ?? 'idle'}:${isPlayingFor(name, owner) ? 1 : ''}:${entry?.sound ? 1 : ''}`;
 }
 
 /**
@@ -52,7 +59,7 @@ function snapshotOf(name: string, owner: symbol): string {
  */
 export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}): UseSoundReturn {
   const [owner] = useState(() => Symbol('useSound'));
-  const { volume, rate, loop, pan, lazy = false, interrupt = false, soundEnabled = true } = defaultOptions;
+  const { volume, rate, loop, pan, lazy = false, interrupt = false, soundEnabled = true, sprite } = defaultOptions;
   // The latest callbacks, without re-subscribing or re-creating play() when an inline function changes.
   const callbacks = useRef(defaultOptions);
   useEffect(() => {
@@ -61,7 +68,7 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
   const snapshot = useSyncExternalStore(
     useCallback((onChange: () => void) => watchEntry(name, onChange), [name]),
     () => snapshotOf(name, owner),
-    () => 'idle:stopped:',
+    () => 'idle::',
   );
   const [state, playing, decoded] = snapshot.split(':');
   const error = state === 'error' ? peekEntry(name)?.error : undefined;
@@ -81,9 +88,9 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
   }, [state, error]);
 
   const play = useCallback(
-    async (options?: SoundOptions) => {
+    async (options?: UseSoundPlayOptions) => {
       try {
-        const playOptions = { volume, rate, loop, pan, ...options };
+        const playOptions = { volume, rate, loop, pan, sprite, ...options };
         checkPlayOptions(playOptions);
         if (!soundEnabled) return;
         if (interrupt) stopPlays(name, owner);
@@ -98,7 +105,7 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
         throw failure;
       }
     },
-    [name, owner, volume, rate, loop, pan, soundEnabled, interrupt],
+    [name, owner, volume, rate, loop, pan, sprite, soundEnabled, interrupt],
   );
 
   return {
@@ -108,7 +115,7 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
     resume: useCallback(() => resumePlays(name, owner), [name, owner]),
     fade: useCallback((from: number, to: number, ms: number) => fadePlays(name, owner, from, to, ms), [name, owner]),
     load: useCallback(() => loadSound(name), [name]),
-    isPlaying: playing === 'playing',
+    isPlaying: playing === '1',
     isLoaded: state === 'loaded',
     // Read with the snapshot: the entry's state changes (and so re-renders) whenever its error does.
     error,

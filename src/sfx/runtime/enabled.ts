@@ -23,7 +23,7 @@ function readCookie(): string | undefined {
 function writeCookie(value: string | undefined): void {
   if (typeof document === 'undefined') return;
   try {
-    document.cookie = value === undefined ? `${COOKIE_PREFIX}; path=/; max-age=0; SameSite=Lax` : `${COOKIE_PREFIX}${value}; path=/; max-age=31536000; SameSite=Lax`;
+    document.cookie = `${COOKIE_PREFIX}${value ?? ''}; path=/; max-age=${value === undefined ? 0 : 31536000}; SameSite=Lax`;
   } catch {
     // Cookies refused too: persist() says so.
   }
@@ -43,7 +43,7 @@ function persist(value: boolean): void {
   writeCookie(String(value));
   if (readCookie() === String(value) || warnedUnsaved) return;
   warnedUnsaved = true;
-  console.warn(`react-sfx: sounds ${value ? 'on' : 'off'} for this page only (the browser refused to store it)`);
+  console.warn(`react-sfx: sounds ${value ? 'on' : 'off'} for this page only: storage refused`);
 }
 
 /** The stored preference: 'true' or 'false'; undefined when absent, unreadable or anything else. */

@@ -7,8 +7,11 @@ import type * as HowlSounds from './howlSound.ts';
 
 type HowlerModule = { Howl: typeof Howl; Howler: HowlerGlobal };
 
-/** The options of one play. */
-export type PlayOptions = { volume: number; rate: number; loop: boolean; pan: number };
+/** Named segments of one file: `[start, duration]` in milliseconds. */
+export type SpriteMap = Readonly<Record<string, readonly [number, number]>>;
+
+/** The options of one play; `sprite` names a segment of a sound created with a sprite map. */
+export type PlayOptions = { volume: number; rate: number; loop: boolean; pan: number; sprite?: string };
 
 /** A decoded sound that can be played many times at once; each play has its own id. */
 export type EngineSound = {
@@ -72,12 +75,15 @@ function loadHowlSounds(): Promise<typeof HowlSounds> {
 
 /**
  * Decodes a sound from a URL (an object URL of the fetched file). Web Audio buffers give instant starts
- * and gapless loops; `streaming` (html5 audio) is only for very long custom sources.
+ * and gapless loops; `streaming` (html5 audio) is only for very long custom sources. With `sprite`, the
+ * sound plays named segments of the file.
  * Rejects with howler's own message, e.g. 'Decoding audio data failed.'.
  */
-export async function createEngineSound(src: string, streaming: boolean): Promise<EngineSound> {
+export async function createEngineSound(src: string, streaming: boolean, sprite?: SpriteMap): Promise<EngineSound> {
   const [{ Howl }, { decodeHowl }] = await Promise.all([loadHowler(), loadHowlSounds()]);
-  return decodeHowl(new Howl({ src: [src], format: ['mp3'], html5: streaming, preload: false }));
+  // howler keeps decoded buffers by URL: a second Howl of the same object URL (with a sprite map) does not decode again.
+  const segments = sprite && Object.fromEntries(Object.entries(sprite).map(([key, [start, duration]]) => [key, [start, duration] as [number, number]]));
+  return decodeHowl(new Howl({ src: [src], format: ['mp3'], html5: streaming, preload: false, ...(segments ? { sprite: segments } : {}) }));
 }
 
 /** The running state of the engine's audio context, when the engine has been loaded. */

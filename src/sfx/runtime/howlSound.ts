@@ -13,7 +13,7 @@ export type HowlLike = {
   on(event: 'end', callback: (soundId: number) => void): unknown;
   once(event: 'load', callback: () => void): unknown;
   once(event: 'loaderror', callback: (soundId: number, error: unknown) => void): unknown;
-  play(id?: number): number;
+  play(idOrSprite?: number | string): number;
   pause(id?: number): unknown;
   stop(id?: number): unknown;
   volume(volume: number, id: number): unknown;
@@ -32,13 +32,13 @@ type HowlGroupFlags = { _loop: boolean };
 function wrap(howl: HowlLike): EngineSound {
   howl.on('playerror', (_id, error) => console.error('Error playing sound', error));
   return {
-    play: ({ volume, rate, loop, pan }) => {
+    play: ({ volume, rate, loop, pan, sprite }) => {
       // howl.loop(true, id) on a started play stops and restarts it; a new play takes the group's loop
       // flag when it is created, so the flag is set for just this call and the loop starts as one.
       const group = howl as unknown as HowlGroupFlags;
       const groupLoop = group._loop;
       group._loop = loop;
-      const id = howl.play();
+      const id = sprite === undefined ? howl.play() : howl.play(sprite);
       group._loop = groupLoop;
       howl.volume(volume, id);
       howl.rate(rate, id);

@@ -1,6 +1,6 @@
 import { type EngineSound, createEngineSound, warmUpEngine } from './engine.ts';
 import { emitSoundEvent } from './events.ts';
-import { type SoundEntry, allEntries, entryOf, notifyEntry } from './registry.ts';
+import { type SoundEntry, allEntries, dropSpriteSounds, entryOf, notifyEntry } from './registry.ts';
 import { loadDeadline, untilAborted } from './loadTimeout.ts';
 import { installAudioUnlock, onAudioUnlocked } from './unlock.ts';
 import type * as Loader from './loader.ts';
@@ -88,6 +88,7 @@ function fail(entry: SoundEntry, error: unknown): void {
   if (entry.objectUrl) URL.revokeObjectURL(entry.objectUrl);
   entry.objectUrl = undefined;
   entry.decoding = undefined;
+  dropSpriteSounds(entry);
   entry.sound?.unload();
   entry.sound = undefined;
   emitSoundEvent({ type: 'error', name: entry.name, message: entry.error.message });

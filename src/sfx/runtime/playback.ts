@@ -5,12 +5,13 @@
 import type { SoundOptions } from '../types.ts';
 import { isSoundEnabled, subscribeSoundState } from './enabled.ts';
 import { emitSoundEvent } from './events.ts';
+import { type EngineSound, type SpriteMap, createEngineSound } from './engine.ts';
 import { decodeEntry, loadSound } from './loading.ts';
 import { type PlayEnd, type PlayRecord, type SoundEntry, allEntries, entryOf, notifyEntry, peekEntry, releaseIfUnused } from './registry.ts';
 
 type PendingPlay = { readonly name: string; readonly owner: symbol; cancelled: boolean };
 
-const endsWired = new WeakSet<SoundEntry>();
+const endsWired = new WeakSet<EngineSound>();
 /** Plays waiting for their sound to load: a stop (or unmount) before it loads must keep them from starting. */
 const pendingPlays = new Set<PendingPlay>();
 let pausesWhenDisabled = false;
@@ -31,10 +32,10 @@ function settle(entry: SoundEntry, type: 'end' | 'stop' | 'pause' | 'play'): voi
   if (type === 'end' || type === 'stop') releaseIfUnused(entry);
 }
 
-function wireEnds(entry: SoundEntry): void {
-  if (endsWired.has(entry) || !entry.sound) return;
-  endsWired.add(entry);
-  entry.sound.onEnd((id) => {
+function wireEnds(entry: SoundEntry, sound: EngineSound): void {
+  if (endsWired.has(sound)) return;
+  endsWired.add(sound);
+  sound.onEnd((id) => {
     const play = entry.plays.get(id);
     if (!play || play.loop) return; // a loop reports an end at every turn
     entry.plays.delete(id);
@@ -45,19 +46,26 @@ function wireEnds(entry: SoundEntry): void {
 
 /** Refuses what the engine cannot play: a clear error instead of a silent or distorted play. */
 export function checkPlayOptions({ volume, rate, pan }: SoundOptions): void {
-  const within = (value: number | undefined, low: number, high: number) => value === undefined || (typeof value === 'number' && value >= low && value <= high);
-  if (!within(volume, 0, 1)) throw new RangeError(`volume must be between 0 and 1, got ${String(volume)}`);
-  if (!within(pan, -1, 1)) throw new RangeError(`pan must be between -1 (left) and 1 (right), got ${String(pan)}`);
-  if (!within(rate, 0.0625, 16)) throw new RangeError(`rate must be between 0.0625 and 16, got ${String(rate)}`);
+  inRange('volume', volume, 0, 1);
+  inRange('pan', pan, -1, 1);
+  inRange('rate', rate, 0.0625, 16);
 }
 
-function begin(entry: SoundEntry, owner: symbol, options: SoundOptions): Promise<PlayEnd> {
-  const sound = entry.sound;
-  if (!sound) throw new Error(`Sound "${entry.name}" is not decoded`);
-  wireEnds(entry);
+/** `<label> must be between <low> and <high>, got <value>` unless the value is absent or within. */
+function inRange(label: string, value: number | undefined, low: number, high: number): void {
+  if (value !== undefined && !(typeof value === 'number' && value >= low && value <= high)) {
+    throw new RangeError(`${label} must be between ${low} and ${high}, got ${String(value)}`);
+  }
+}
+
+/** A play's options: a sprite map and the segment to play (`id`) besides the per-play options. */
+export type StartOptions = SoundOptions & { sprite?: SpriteMap; id?: string };
+
+function begin(entry: SoundEntry, owner: symbol, options: StartOptions, sound: EngineSound): Promise<PlayEnd> {
+  wireEnds(entry, sound);
   const loop = options.loop ?? false;
-  const id = sound.play({ volume: options.volume ?? 1, rate: options.rate ?? 1, loop, pan: options.pan ?? 0 });
-  const ended = new Promise<PlayEnd>((done) => entry.plays.set(id, { owner, loop, paused: false, done }));
+  const id = sound.play({ volume: options.volume ?? 1, rate: options.rate ?? 1, loop, pan: options.pan ?? 0, sprite: options.id });
+  const ended = new Promise<PlayEnd>((done) => entry.plays.set(id, { owner, loop, paused: false, done, sound }));
   settle(entry, 'play');
   return ended;
 }
@@ -67,8 +75,11 @@ function begin(entry: SoundEntry, owner: symbol, options: SoundOptions): Promise
  * returned promise settles, so a click starts audio in the same task. Resolves with the play's end
  * (`ended`), or undefined when sounds are disabled.
  */
-export async function startPlay(name: string, owner: symbol, options: SoundOptions): Promise<{ ended: Promise<PlayEnd> } | undefined> {
+export async function startPlay(name: string, owner: symbol, options: StartOptions): Promise<{ ended: Promise<PlayEnd> } | undefined> {
   checkPlayOptions(options);
+  // Sprites load their code on first use: apps that never play a segment do not download it.
+  const sprites = options.sprite || options.id !== undefined ? await import('./sprites.ts') : undefined;
+  sprites?.checkSprite(name, options);
   if (!isSoundEnabled()) return undefined;
   pauseAllWhenDisabled();
   const entry = entryOf(name);
@@ -83,7 +94,13 @@ export async function startPlay(name: string, owner: symbol, options: SoundOptio
     }
     if (pending.cancelled || !isSoundEnabled()) return undefined;
   }
-  return { ended: begin(entry, owner, options) };
+  if (sprites && options.id !== undefined && options.sprite) {
+    const sound = await sprites.spriteSoundOf(entry, options.sprite, createEngineSound);
+    return isSoundEnabled() ? { ended: begin(entry, owner, options, sound) } : undefined;
+  }
+  const sound = entry.sound;
+  if (!sound) throw new Error(`Sound "${entry.name}" is not decoded`);
+  return { ended: begin(entry, owner, options, sound) };
 }
 
 function cancelPending(name: string, owner: symbol | undefined): void {
@@ -104,7 +121,7 @@ export function stopPlays(name: string, owner?: symbol): void {
   if (!found) return;
   const [entry, plays] = found;
   for (const [id, play] of plays) {
-    entry.sound?.stop(id);
+    play.sound.stop(id);
     entry.plays.delete(id);
     play.done('stop');
   }
@@ -116,13 +133,11 @@ export function stopPlays(name: string, owner?: symbol): void {
  * Throws a RangeError for volumes outside 0 to 1 or a negative or non-finite duration.
  */
 export function fadePlays(name: string, owner: symbol, from: number, to: number, ms: number): void {
-  checkPlayOptions({ volume: from });
-  checkPlayOptions({ volume: to });
-  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw new RangeError(`fade duration must be a number of milliseconds of 0 or more, got ${String(ms)}`);
-  const found = playsOf(name, owner, false);
-  if (!found) return;
-  const [entry, plays] = found;
-  for (const [id] of plays) entry.sound?.fade(id, from, to, ms);
+  inRange('volume', from, 0, 1);
+  inRange('volume', to, 0, 1);
+  inRange('fade duration', ms, 0, Number.MAX_SAFE_INTEGER);
+  const [, plays] = playsOf(name, owner, false) ?? [undefined, []];
+  for (const [id, play] of plays) play.sound.fade(id, from, to, ms);
 }
 
 /** Pauses the owner's sounding plays of a sound (every play without an owner). */
@@ -131,7 +146,7 @@ export function pausePlays(name: string, owner?: symbol): void {
   if (!found) return;
   const [entry, plays] = found;
   for (const [id, play] of plays) {
-    entry.sound?.pause(id);
+    play.sound.pause(id);
     play.paused = true;
   }
   settle(entry, 'pause');
@@ -146,7 +161,7 @@ export function resumePlays(name: string, owner: symbol): void {
   const paused = plays.filter(([, play]) => play.paused);
   if (!paused.length) return;
   for (const [id, play] of paused) {
-    entry.sound?.resume(id);
+    play.sound.resume(id);
     play.paused = false;
   }
   settle(entry, 'play');

@@ -10,7 +10,8 @@ export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
 /** How a play ended: by itself, or stopped. */
 export type PlayEnd = 'end' | 'stop';
 
-export type PlayRecord = { owner: symbol; loop: boolean; paused: boolean; done: (how: PlayEnd) => void };
+/** One play: whose it is, and the engine sound it plays on (the sound's own, or one with a sprite map). */
+export type PlayRecord = { owner: symbol; loop: boolean; paused: boolean; done: (how: PlayEnd) => void; sound: EngineSound };
 
 export type SoundEntry = {
   readonly name: string;
@@ -24,8 +25,16 @@ export type SoundEntry = {
   objectUrl?: string;
   decoding?: Promise<EngineSound>;
   sound?: EngineSound;
+  /** The same file with a sprite map, by the map's signature (made from the decoded file on first use). */
+  spriteSounds?: Map<string, Promise<EngineSound>>;
   readonly plays: Map<number, PlayRecord>;
 };
+
+/** Unloads the sprite-mapped copies of a sound (their Howls share its decoded buffer). */
+export function dropSpriteSounds(entry: SoundEntry): void {
+  for (const sound of entry.spriteSounds?.values() ?? []) sound.then((made) => made.unload(), () => undefined);
+  entry.spriteSounds = undefined;
+}
 
 const entries = new Map<string, SoundEntry>();
 const watchers = new Map<string, Set<() => void>>();
@@ -70,6 +79,7 @@ export function releaseIfUnused(entry: SoundEntry): void {
   if (entry.subscribers > 0 || entry.plays.size > 0 || entry.state === 'loading') return;
   if (entries.get(entry.name) !== entry) return;
   entries.delete(entry.name);
+  dropSpriteSounds(entry);
   entry.sound?.unload();
   if (entry.objectUrl) URL.revokeObjectURL(entry.objectUrl);
   entry.sound = undefined;

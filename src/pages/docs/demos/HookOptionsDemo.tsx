@@ -6,6 +6,9 @@ import { RangeControl } from './RangeControl.tsx';
 
 const LOG_LINES = 5;
 
+/** Two segments of arcade/level_up (1.49 s): the rising run and the final chord, in milliseconds. */
+const LEVEL_UP_SPRITE = { run: [0, 620], chord: [620, 869] } as const;
+
 function panLabel(pan: number): string {
   if (Math.abs(pan) < 0.05) return 'Centre';
   return `${pan < 0 ? 'Left' : 'Right'} ${Math.abs(pan).toFixed(1)}`;
@@ -32,6 +35,7 @@ export function HookOptionsDemo() {
     onError: (error) => note(`onError: ${error.message}`),
   });
   const rain = useSound('ambient/rain', { lazy: true, loop: true, volume: 0.8 });
+  const levelUp = useSound('arcade/level_up', { lazy: true, sprite: LEVEL_UP_SPRITE });
   const [panel, visible] = useWhenVisible<HTMLDivElement>();
   const { load: loadCoin } = coin;
   useEffect(() => {
@@ -70,6 +74,14 @@ export function HookOptionsDemo() {
             <li key={`${index}-${line}`}>{line}</li>
           ))}
         </ol>
+      </div>
+      <div role="group" aria-label="Sprite" className={styles.buttons}>
+        <button type="button" className={styles.button} onClick={() => void levelUp.play({ id: 'run' }).catch(() => undefined)}>
+          Play the run (sprite)
+        </button>
+        <button type="button" className={styles.button} onClick={() => void levelUp.play({ id: 'chord' }).catch(() => undefined)}>
+          Play the chord (sprite)
+        </button>
       </div>
       <div role="group" aria-label="Fade" className={styles.buttons}>
         <button type="button" className={styles.button} aria-pressed={rain.isPlaying} onClick={() => (rain.isPlaying ? rain.stop() : void rain.play().catch(() => undefined))}>

@@ -17,11 +17,12 @@ const USE_SOUND_OPTIONS: readonly ApiRow[] = [
   { name: 'onLoad', type: '() => void', description: 'Called once the sound is loaded.' },
   { name: 'onPlay', type: '() => void', description: 'Called when a play of this hook starts.' },
   { name: 'onEnd', type: '() => void', description: 'Called when a play of this hook ends by itself; not when stopped, never for a loop.' },
+  { name: 'sprite', type: 'Record<string, [startMs, durationMs]>', description: "Named segments of the file; play one with play({ id: 'name' }). An id the sprite does not define is an error." },
   { name: 'onError', type: '(error: Error) => void', description: 'Called when the sound cannot be loaded: a failed fetch, a time-out, audio that does not decode.' },
 ];
 
 const USE_SOUND_RETURN: readonly ApiRow[] = [
-  { name: 'play', type: '(options?: SoundOptions) => Promise<void>', description: 'Plays the sound, loading it first if needed. Options given here apply to this play only.' },
+  { name: 'play', type: '(options?: SoundOptions & { id?: string }) => Promise<void>', description: 'Plays the sound, loading it first if needed; with id, that segment of the sprite. Options given here apply to this play only.' },
   { name: 'stop', type: '() => void', description: "Stops this component's plays." },
   { name: 'pause', type: '() => void', description: "Pauses this component's plays." },
   { name: 'resume', type: '() => void', description: "Resumes this component's paused plays." },

@@ -63,10 +63,11 @@ export function DemosSection() {
           use-sound&apos;s options on <code>useSound</code>: <code>interrupt</code>, a per-hook{' '}
           <code>soundEnabled</code>, <code>pan</code>, the <code>onLoad</code>, <code>onPlay</code>,{' '}
           <code>onEnd</code> and <code>onError</code> callbacks, <code>fade(from, to, ms)</code> and the sound&apos;s{' '}
-          <code>duration</code>. Play the coin quickly with and without Interrupt, move it left and right, and fade the
-          rain.
+          <code>duration</code>, and a <code>sprite</code>: named segments of one file played with{' '}
+          <code>play(&#123; id &#125;)</code>. Play the coin quickly with and without Interrupt, move it left and right,
+          play the two halves of the level-up jingle, and fade the rain.
         </p>
-        <CodeBlock sample={hookOptionsSample} title="CoinButton.tsx" />
+        <CodeBlock sample={hookOptionsSample} title="CoinButtons.tsx" />
         <HookOptionsDemo />
       </DocsSubsection>
       <DocsSubsection id="demo-examples">

@@ -46,6 +46,17 @@ describe('the use-sound options demo', () => {
     expect(logLines().at(-1)).toBe('play() did nothing: soundEnabled is false');
   });
 
+  it('plays the two segments of its sprite', async () => {
+    const user = userEvent.setup();
+    renderApp(<HookOptionsDemo />);
+
+    await user.click(screen.getByRole('button', { name: 'Play the chord (sprite)' }));
+    await waitFor(() => expect(engine.plays.map((play) => play.options.sprite)).toEqual(['chord']));
+    await user.click(screen.getByRole('button', { name: 'Play the run (sprite)' }));
+    await waitFor(() => expect(engine.plays.map((play) => play.options.sprite)).toEqual(['chord', 'run']));
+    expect(engine.decodes.at(-1)?.sprite).toEqual({ run: [0, 620], chord: [620, 869] });
+  });
+
   it('fades the looping rain out and in', async () => {
     const user = userEvent.setup();
     renderApp(<HookOptionsDemo />);

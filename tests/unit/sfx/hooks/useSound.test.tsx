@@ -315,7 +315,7 @@ describe("useSound: use-sound's options", () => {
     act(() => void result.current.play({ pan: 1 }));
 
     expect(engine.plays.map((play) => play.options.pan)).toEqual([-0.5, 1]);
-    await act(() => expect(result.current.play({ pan: 1.5 })).rejects.toThrow(new RangeError('pan must be between -1 (left) and 1 (right), got 1.5')));
+    await act(() => expect(result.current.play({ pan: 1.5 })).rejects.toThrow(new RangeError('pan must be between -1 and 1, got 1.5')));
     expect(engine.plays).toHaveLength(2);
   });
 
@@ -343,5 +343,40 @@ describe("useSound: use-sound's options", () => {
     expect(custom.result.current.duration).toBeNull();
     await act(() => custom.result.current.load());
     expect(custom.result.current.duration).toBe(1.5); // what the engine measured
+  });
+});
+
+describe('useSound: sprites (named segments of one file)', () => {
+  const SPRITE = { click: [0, 120], tail: [120, 300] } as const;
+
+  it('plays a segment with play({ id }), from the same fetched file, and stops it like any play', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = await renderLoaded({ sprite: SPRITE });
+
+    await act(async () => {
+      void result.current.play({ id: 'tail' });
+    });
+    await waitFor(() => expect(engine.plays).toHaveLength(1));
+
+    expect(countRequests('GET', cdnUrlOf(COPY))).toBe(1);
+    expect(engine.decodes.map((decode) => decode.sprite)).toEqual([undefined, SPRITE]);
+    expect(engine.decodes[1]?.src).toBe(engine.decodes[0]?.src); // the same object URL: howler reuses its buffer
+    expect(engine.plays[0]?.options.sprite).toBe('tail');
+    act(() => result.current.stop());
+    expect(engine.plays[0]?.state).toBe('stopped');
+    act(() => void result.current.play());
+    expect(engine.plays[1]?.options.sprite).toBeUndefined(); // without id: the whole file
+  });
+
+  it('refuses a segment the sprite does not define, and a sprite with a segment that cannot play', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = await renderLoaded({ sprite: SPRITE });
+    const plain = await renderLoaded();
+    const broken = await renderLoaded({ sprite: { bad: [-5, 100] } });
+
+    await act(() => expect(result.current.play({ id: 'boom' })).rejects.toThrow(new Error('sprite "boom" is not defined for "ui/copy" (sprites: click, tail)')));
+    await act(() => expect(plain.result.current.play({ id: 'click' })).rejects.toThrow('sprite "click" is not defined for "ui/copy" (no sprite option given)'));
+    await act(() => expect(broken.result.current.play()).rejects.toThrow(RangeError));
+    expect(engine.plays).toEqual([]);
   });
 });

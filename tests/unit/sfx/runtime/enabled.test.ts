@@ -108,7 +108,7 @@ describe('the enabled flag', () => {
 
     expect(sfx.isSoundEnabled()).toBe(false);
     expect(warn.mock.calls).toEqual([
-      ['react-sfx: sounds off for this page only (the browser refused to store it)'],
+      ['react-sfx: sounds off for this page only: storage refused'],
     ]);
   });
 
