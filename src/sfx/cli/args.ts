@@ -7,6 +7,8 @@ export type PickOptions = {
   readonly all: boolean;
   readonly output: string | undefined;
   readonly cdn: string | undefined;
+  /** A folder holding the sounds package (react-sfx-sounds, or its v1 folder): install from it, no network. */
+  readonly from: string | undefined;
   /** Print one JSON document on stdout instead of progress lines and a summary. */
   readonly json: boolean;
   /** Print only failures. */
@@ -19,7 +21,7 @@ export type Command = { kind: 'help' } | { kind: 'version' } | { kind: 'list'; o
 
 const COMMANDS = ['list', 'pick'];
 const FLAGS = new Set(['--all', '--help', '-h', '--version', '-v', '--json', '--quiet', '-q']);
-const VALUE_OPTIONS = new Set(['--output', '--cdn', '--category']);
+const VALUE_OPTIONS = new Set(['--output', '--cdn', '--category', '--from']);
 const KNOWN_OPTIONS = [...FLAGS, ...VALUE_OPTIONS];
 
 type Parsed = { positionals: string[]; flags: Set<string>; values: Map<string, string[]> };
@@ -86,9 +88,11 @@ function pickOptions(parsed: Parsed): PickOptions {
     all: parsed.flags.has('--all'),
     output: single(parsed, '--output'),
     cdn: single(parsed, '--cdn'),
+    from: single(parsed, '--from'),
     json,
     quiet,
   };
+  if (options.from !== undefined && options.cdn !== undefined) throw new CliError('--from and --cdn cannot be used together');
   if (options.names.length === 0 && trimmed.length === 0 && !options.all) {
     throw new CliError('pick needs sound names, --category or --all');
   }

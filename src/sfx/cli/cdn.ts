@@ -1,4 +1,6 @@
-import { DEFAULT_CDN_URL } from '../constants.ts';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CDN_VERSION, DEFAULT_CDN_URL } from '../constants.ts';
 import { CliError, quote } from './io.ts';
 import type { CliIo } from './io.ts';
 
@@ -27,4 +29,17 @@ export function resolveCdn(flag: string | undefined, env: CliIo['env']): string 
   const fromEnv = env[CDN_ENV_VARIABLE];
   if (fromEnv !== undefined && fromEnv !== '') return parseCdnUrl(fromEnv, CDN_ENV_VARIABLE);
   return DEFAULT_CDN_URL;
+}
+
+/**
+ * `--from <dir>`: an installed react-sfx-sounds package (node_modules/react-sfx-sounds) or its v1 folder,
+ * as a file: base the downloads read from without any network. Refused unless it holds the v1 layout.
+ */
+export function resolveFrom(dir: string, cwd: string, hasFile: (path: string) => boolean): string {
+  const root = resolve(cwd, dir);
+  const probe = 'ui'; // every catalogue has ui sounds: <base>/ui/... must be a folder
+  for (const base of [join(root, CDN_VERSION), root]) {
+    if (hasFile(join(base, probe))) return pathToFileURL(base).href;
+  }
+  throw new CliError(`--from ${quote(dir)} holds no sounds: expected the react-sfx-sounds package or its ${CDN_VERSION} folder`);
 }

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 /** Per-try time-out: generous for a slow link, short enough that a stuck CDN is noticed and retried. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -54,6 +56,16 @@ function networkFailure(error: unknown, url: URL): DownloadFailure {
   return new DownloadFailure(`request to ${url.href} failed: ${detail}`, { retryable: true });
 }
 
+/** `--from`: the file from an installed sounds package; a missing one is final, as a 404 is. */
+async function readLocal(url: URL): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(await readFile(fileURLToPath(url)));
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+    throw new DownloadFailure(`cannot read ${fileURLToPath(url)}${code === 'ENOENT' ? ': no such file (is the package the same version as react-sfx?)' : `: ${code || String(error)}`}`);
+  }
+}
+
 /** Statuses a later try may get past: the server's own trouble, or it asking us to slow down. */
 function isRetryableStatus(status: number): boolean {
   return status >= 500 || status === 408 || status === 429;
@@ -65,6 +77,7 @@ function isRetryableStatus(status: number): boolean {
  * `stop` (the run interrupted or out of time) ends the request at once.
  */
 export async function fetchBytes(url: URL, timeoutMs: number, stop?: AbortSignal): Promise<Uint8Array> {
+  if (url.protocol === 'file:') return readLocal(url);
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = stop ? AbortSignal.any([timeout, stop]) : timeout;
   try {

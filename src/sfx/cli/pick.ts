@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { PickOptions } from './args.ts';
-import { resolveCdn } from './cdn.ts';
+import { resolveCdn, resolveFrom } from './cdn.ts';
 import type { DownloadOutcome } from './download.ts';
 import { downloadSound, targetFor } from './download.ts';
 import { REQUEST_TIMEOUT_MS } from './fetchSound.ts';
@@ -77,7 +77,7 @@ function failureLine(failures: readonly DownloadOutcome[], ended: string | undef
 
 /** `react-sfx pick`: validate everything, then download with a few requests in flight. */
 export async function pick(options: PickOptions, io: CliIo): Promise<number> {
-  const cdn = resolveCdn(options.cdn, io.env);
+  const cdn = options.from === undefined ? resolveCdn(options.cdn, io.env) : resolveFrom(options.from, io.cwd, (path) => existsSync(path));
   const names = selectSounds(options);
   const outputDir = resolve(io.cwd, options.output ?? DEFAULT_OUTPUT);
   const show = (path: string): string => displayPath(path, io.cwd);

@@ -13,6 +13,7 @@ Options for pick:
   --all                     Every sound in the catalogue
   --output <dir>            Where to write <category>/<name>.mp3 (default: ./public/sounds)
   --cdn <url>               Where to download from (default: $REACT_SFX_CDN, else the public CDN)
+  --from <dir>              Install from the react-sfx-sounds package in <dir> (e.g. node_modules/react-sfx-sounds), no network
   --json                    Print what happened to each sound as JSON instead of progress lines
   -q, --quiet               Print only failures
 

@@ -29,6 +29,11 @@ export function SelfHostingSection() {
           <code>--json</code> prints one JSON document (downloaded, skipped, failed, not attempted) instead of progress
           lines, for build scripts; <code>--quiet</code> prints only failures; <code>--version</code> the version.
         </li>
+        <li>
+          <code>--from &lt;dir&gt;</code> installs from the <code>react-sfx-sounds</code> package already in{' '}
+          <code>node_modules</code> (<code>npm install react-sfx-sounds</code>), with no network: for offline and
+          locked-down builds. Each file is still checked against the catalogue.
+        </li>
       </ul>
       <p>
         On a flaky network <code>pick</code> tries each file up to three times (after a reset, a time-out of 10 s or

@@ -3,7 +3,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../../../src/sfx/catalogue.ts';
-import type { CdnServer } from './cdnServer.ts';
+import { CDN_DIR, type CdnServer } from './cdnServer.ts';
 import { cdnBytes, holdsSound, mp3Paths, namesIn, srcOf } from './pickFixtures.ts';
 import { filesIn, makeTempDir, runCli, cdnServerForThisFile } from './runCli.ts';
 
@@ -144,5 +144,41 @@ describe('react-sfx pick in build pipelines', () => {
     const { code, stderr } = await runCli(['pick', 'ui/copy', '--json', '--quiet'], { cwd: await makeTempDir() });
     expect(code).toBe(2);
     expect(stderr).toBe('react-sfx: --json and --quiet cannot be used together (--json prints no progress)\n');
+  });
+});
+
+describe('react-sfx pick --from an installed react-sfx-sounds package', () => {
+  const PACKAGE_DIR = join(CDN_DIR, '..'); // holds v1/, as node_modules/react-sfx-sounds does
+
+  it.each([
+    ['the package folder', PACKAGE_DIR],
+    ['its v1 folder', CDN_DIR],
+  ])('installs from %s with no network at all, each file checked against the catalogue', async (_label, from) => {
+    const cwd = await makeTempDir();
+    const { code, stdout } = await runCli(['pick', 'ui/copy', 'game/coin', '--from', from, '--output', 'out'], { cwd, env: { REACT_SFX_CDN: 'http://127.0.0.1:9/unreachable' } });
+
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^2 downloaded \(.*\), 0 skipped, 0 failed$/m);
+    expect(await readFile(join(cwd, 'out/ui/copy.mp3'))).toEqual(await cdnBytes('ui/copy'));
+    expect(cdn.requested).toEqual([]);
+  });
+
+  it('refuses a copy whose bytes do not match the catalogue, and a folder without the sounds', async () => {
+    const cwd = await makeTempDir();
+    await mkdir(join(cwd, 'pkg/v1/ui'), { recursive: true });
+    await writeFile(join(cwd, 'pkg/v1/ui', srcOf('ui/copy').split('/')[1] ?? ''), 'not the sound');
+
+    const mismatch = await runCli(['pick', 'ui/copy', '--from', 'pkg', '--output', 'out'], { cwd });
+    const missing = await runCli(['pick', 'ui/send', '--from', 'pkg', '--output', 'out'], { cwd });
+    const empty = await runCli(['pick', 'ui/copy', '--from', 'nowhere', '--output', 'out'], { cwd });
+    const both = await runCli(['pick', 'ui/copy', '--from', 'pkg', '--cdn', cdn.base], { cwd });
+
+    expect(mismatch.code).toBe(1);
+    expect(mismatch.stderr).toMatch(/react-sfx: ui\/copy: hash mismatch for file:\/\/.*\/pkg\/v1\/ui\/copy\.[0-9a-f]{7}\.mp3 \(expected [0-9a-f]{7}, got [0-9a-f]{7}\)\n$/);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/react-sfx: ui\/send: cannot read .*\/pkg\/v1\/ui\/send\.[0-9a-f]{7}\.mp3: no such file \(is the package the same version as react-sfx\?\)\n$/);
+    expect(empty).toEqual({ code: 2, stdout: '', stderr: 'react-sfx: --from "nowhere" holds no sounds: expected the react-sfx-sounds package or its v1 folder\n' });
+    expect(both).toEqual({ code: 2, stdout: '', stderr: 'react-sfx: --from and --cdn cannot be used together\n' });
+    expect(await filesIn(join(cwd, 'out'))).toEqual([]);
   });
 });
