@@ -1,6 +1,6 @@
 /**
  * The sound studio: renders every catalogue sound, writes public/cdn/v1/<category>/<name>.<hash>.mp3,
- * src/sfx/catalogue.ts and src/pages/sounds/waveforms.ts, and prints what it made.
+ * src/sfx/catalogue.ts, src/pages/sounds/waveforms.ts and src/sfx/cli/soundSha256.ts, and prints what it made.
  *   npm run synth                 render everything
  *   npm run synth -- --if-needed  only when a file the committed catalogue names is missing
  */
@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CatalogueRow, catalogueModule, catalogueSources, waveformPeaks, waveformsModule } from './modules.ts';
+import { type CatalogueRow, catalogueModule, catalogueSources, sha256Module, waveformPeaks, waveformsModule } from './modules.ts';
 import { catalogueKeys, renderSound } from './render.ts';
 import { summarise } from './summary.ts';
 
@@ -16,6 +16,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CDN_DIR = join(root, 'public/cdn/v1');
 export const CATALOGUE_MODULE = join(root, 'src/sfx/catalogue.ts');
 export const WAVEFORMS_MODULE = join(root, 'src/pages/sounds/waveforms.ts');
+export const SHA256_MODULE = join(root, 'src/sfx/cli/soundSha256.ts');
 
 /** First 7 hex digits of the file's SHA-256: changes whenever the bytes do, so the CDN can cache forever. */
 export function contentHash(bytes: Uint8Array): string {
@@ -41,7 +42,8 @@ export async function renderCatalogue() {
     files.push({ src, bytes: sound.mp3 });
     sounds.push(sound);
   }
-  return { rows, files, sounds, catalogue: catalogueModule(rows), waveforms: waveformsModule(rows) };
+  const sha256 = sha256Module(files.map((file) => ({ src: file.src, sha256: createHash('sha256').update(file.bytes).digest('hex') })), rows.map((row) => row.key));
+  return { rows, files, sounds, catalogue: catalogueModule(rows), waveforms: waveformsModule(rows), sha256 };
 }
 
 async function main(args: string[]): Promise<void> {
@@ -60,6 +62,7 @@ async function main(args: string[]): Promise<void> {
   mkdirSync(dirname(WAVEFORMS_MODULE), { recursive: true });
   writeFileSync(CATALOGUE_MODULE, result.catalogue);
   writeFileSync(WAVEFORMS_MODULE, result.waveforms);
+  writeFileSync(SHA256_MODULE, result.sha256);
   console.log(summarise(result.sounds, result.files, performance.now() - started));
 }
 

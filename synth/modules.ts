@@ -114,3 +114,21 @@ export function waveformsModule(rows: CatalogueRow[]): string {
     '',
   ].join('\n');
 }
+
+/**
+ * The full SHA-256 of every file, for the CLI: file names carry 7 hex digits (28 bits), enough to name a
+ * version but not to tell a mirror's wrong bytes from the right ones. Only the CLI imports this module.
+ */
+export function sha256Module(files: readonly { src: string; sha256: string }[], keys: readonly string[]): string {
+  const entries = files.map((file, index) => `  '${keys[index]}': '${file.sha256}',`).sort();
+  return [
+    GENERATED_HEADER,
+    "import type { LibrarySoundName } from '../catalogue.ts';",
+    '',
+    '/** The SHA-256 (hex) of each built-in sound\'s file, as the CDN and the react-sfx-sounds package serve it. */',
+    'export const soundSha256: Readonly<Record<LibrarySoundName, string>> = {',
+    ...entries,
+    '};',
+    '',
+  ].join('\n');
+}

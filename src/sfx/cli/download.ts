@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { LibrarySoundName } from '../catalogue.ts';
 import { soundCatalogue } from '../catalogue.ts';
 import { writeFileAtomic } from './atomicWrite.ts';
+import { soundSha256 } from './soundSha256.ts';
 import { DownloadFailure, fetchBytes } from './fetchSound.ts';
 import { describeFsError } from './fsErrors.ts';
 
@@ -14,6 +15,8 @@ export type DownloadTarget = {
   readonly path: string;
   readonly shown: string;
   readonly hash: string;
+  /** The file's full SHA-256. */
+  readonly sha256: string;
 };
 
 export type DownloadOutcome =
@@ -27,21 +30,33 @@ export function hashFromSrc(src: string): string {
 
 /** The same fingerprint synth puts in file names: the first 7 hex digits of the SHA-256. */
 export function contentHash(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex').slice(0, 7);
+  return sha256(bytes).slice(0, 7);
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/**
+ * Whether the bytes are the file the catalogue names: their full SHA-256 against the one synth recorded
+ * (the 7 digits in the file name alone would let a mirror's lookalike through, 1 in 268 million).
+ */
+export function isCatalogueFile(bytes: Uint8Array, expectedSha256: string): boolean {
+  return sha256(bytes) === expectedSha256;
 }
 
 /** Where a sound goes: `<output>/<category>/<name>.mp3`, the path the loader checks under /sounds. */
 export function targetFor(name: LibrarySoundName, cdn: string, outputDir: string, show: (path: string) => string): DownloadTarget {
   const { src } = soundCatalogue[name];
   const path = join(outputDir, `${name}.mp3`);
-  return { name, url: new URL(`${cdn}/${src}`), path, shown: show(path), hash: hashFromSrc(src) };
+  return { name, url: new URL(`${cdn}/${src}`), path, shown: show(path), hash: hashFromSrc(src), sha256: soundSha256[name] };
 }
 
 /** Size of the file at `path` when it already holds the right bytes; undefined when it must be fetched. */
 async function presentSize(target: DownloadTarget): Promise<number | undefined> {
   try {
     const bytes = await readFile(target.path);
-    return contentHash(bytes) === target.hash ? bytes.length : undefined;
+    return isCatalogueFile(bytes, target.sha256) ? bytes.length : undefined;
   } catch (error) {
     // ENOTDIR: a file sits where the category folder belongs; the write reports that clearly.
     if (error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR')) return undefined;
@@ -71,9 +86,10 @@ function pause(ms: number, stop: AbortSignal): Promise<void> {
 
 async function fetchVerified(target: DownloadTarget, policy: DownloadPolicy): Promise<Uint8Array> {
   const bytes = await fetchWithRetries(target, policy);
-  const actual = contentHash(bytes);
-  if (actual !== target.hash) {
-    throw new DownloadFailure(`hash mismatch for ${target.url.href} (expected ${target.hash}, got ${actual})`);
+  if (!isCatalogueFile(bytes, target.sha256)) {
+    const actual = contentHash(bytes);
+    const lookalike = actual === target.hash ? ': the first digits match, the full SHA-256 does not' : '';
+    throw new DownloadFailure(`hash mismatch for ${target.url.href} (expected ${target.hash}, got ${actual}${lookalike})`);
   }
   return bytes;
 }

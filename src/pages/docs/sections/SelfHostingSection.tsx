@@ -34,6 +34,10 @@ export function SelfHostingSection() {
           <code>node_modules</code> (<code>npm install react-sfx-sounds</code>), with no network: for offline and
           locked-down builds. Each file is still checked against the catalogue.
         </li>
+        <li>
+          Every file is checked against its full SHA-256, which the CLI carries for each sound (the file names carry
+          only the first 7 hex digits): a mirror serving other bytes is refused, and nothing is written.
+        </li>
       </ul>
       <p>
         On a flaky network <code>pick</code> tries each file up to three times (after a reset, a time-out of 10 s or
