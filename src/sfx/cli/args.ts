@@ -17,9 +17,14 @@ export type PickOptions = {
 
 export type ListOptions = { readonly categories: readonly string[]; readonly json: boolean };
 
-export type Command = { kind: 'help' } | { kind: 'version' } | { kind: 'list'; options: ListOptions } | { kind: 'pick'; options: PickOptions };
+export type Command =
+  | { kind: 'help' }
+  | { kind: 'version' }
+  | { kind: 'list'; options: ListOptions }
+  | { kind: 'pick'; options: PickOptions }
+  | { kind: 'sync'; options: PickOptions };
 
-const COMMANDS = ['list', 'pick'];
+const COMMANDS = ['list', 'pick', 'sync'];
 const FLAGS = new Set(['--all', '--help', '-h', '--version', '-v', '--json', '--quiet', '-q']);
 const VALUE_OPTIONS = new Set(['--output', '--cdn', '--category', '--from']);
 const KNOWN_OPTIONS = [...FLAGS, ...VALUE_OPTIONS];
@@ -93,6 +98,10 @@ function pickOptions(parsed: Parsed): PickOptions {
     quiet,
   };
   if (options.from !== undefined && options.cdn !== undefined) throw new CliError('--from and --cdn cannot be used together');
+  if (parsed.positionals[0] === 'sync') {
+    if (options.names.length > 0 || trimmed.length > 0 || options.all) throw new CliError('sync takes what to install from the manifest: no names, --category or --all');
+    return options;
+  }
   if (options.names.length === 0 && trimmed.length === 0 && !options.all) {
     throw new CliError('pick needs sound names, --category or --all');
   }
@@ -108,9 +117,10 @@ export function parseArgs(argv: readonly string[]): Command {
     if (parsed.flags.size > 1 || parsed.values.size > 0) throw new CliError('--version takes no other options');
     return { kind: 'version' };
   }
-  if (command === undefined) throw new CliError('missing command (list or pick)');
+  if (command === undefined) throw new CliError('missing command (list, pick or sync)');
   if (parsed.flags.has('--version') || parsed.flags.has('-v')) throw new CliError('--version takes no command');
   if (command === 'pick') return { kind: 'pick', options: pickOptions(parsed) };
+  if (command === 'sync') return { kind: 'sync', options: pickOptions(parsed) };
   if (command !== 'list') throw new CliError(`unknown command ${quote(command)}${didYouMean(command, COMMANDS)}`);
   const others = [...parsed.flags].filter((flag) => flag !== '--json');
   const otherValues = [...parsed.values.keys()].filter((name) => name !== '--category');

@@ -7,6 +7,7 @@ import { CliError, EXIT_FAILED, EXIT_OK, EXIT_USAGE } from './io.ts';
 import { SOUNDS_PACKAGE_VERSION } from '../constants.ts';
 import { list } from './list.ts';
 import { pick } from './pick.ts';
+import { sync } from './sync.ts';
 import { USAGE } from './usage.ts';
 
 /** Runs the CLI with `argv` (without node and script) and returns the exit code; never calls process.exit. */
@@ -29,6 +30,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       list(command.options, io);
       return EXIT_OK;
     }
+    if (command.kind === 'sync') return await sync(command.options, io);
     return await pick(command.options, io);
   } catch (error) {
     if (!(error instanceof CliError)) throw error;

@@ -10,6 +10,8 @@ import { formatBytes } from './format.ts';
 import type { CliIo } from './io.ts';
 import { EXIT_FAILED, EXIT_OK } from './io.ts';
 import { removeStaleTempFiles } from './atomicWrite.ts';
+import { mergeSelection, newManifest, readManifest, writeManifest } from './manifest.ts';
+import { soundSha256 } from './soundSha256.ts';
 import { displayPath, prepareOutputDir, removeEmptyFolders } from './outputDir.ts';
 import { runPool } from './pool.ts';
 import { createProgress } from './progress.ts';
@@ -75,6 +77,19 @@ function failureLine(failures: readonly DownloadOutcome[], ended: string | undef
   return failures.length === 1 ? `react-sfx: ${detail}\n` : `react-sfx: ${failures.length} sounds failed (first: ${detail})\n`;
 }
 
+/** Adds what this run installed or verified to the output folder's manifest (none when nothing was). */
+async function recordInManifest(outputDir: string, shown: string, source: string, options: PickOptions, outcomes: readonly DownloadOutcome[]): Promise<void> {
+  const installed = outcomes.filter((outcome) => outcome.status !== 'failed');
+  if (installed.length === 0) return;
+  const selection = { all: options.all, categories: [...options.categories], names: [...options.names] };
+  const manifest = (await readManifest(outputDir, shown)) ?? newManifest(source, selection);
+  manifest.selection = mergeSelection(manifest.selection, selection);
+  manifest.source = source;
+  manifest.version = SOUNDS_PACKAGE_VERSION;
+  for (const { name } of installed) manifest.files[name] = { file: `${name}.mp3`, sha256: soundSha256[name] };
+  await writeManifest(outputDir, manifest);
+}
+
 /** `react-sfx pick`: validate everything, then download with a few requests in flight. */
 export async function pick(options: PickOptions, io: CliIo): Promise<number> {
   const cdn = options.from === undefined ? resolveCdn(options.cdn, io.env) : resolveFrom(options.from, io.cwd, (path) => existsSync(path));
@@ -101,6 +116,7 @@ export async function pick(options: PickOptions, io: CliIo): Promise<number> {
     return outcome;
   }, () => unreachable || stop.aborted);
   progress.finish();
+  await recordInManifest(outputDir, show(outputDir), cdn, options, outcomes);
   // A run that wrote nothing leaves no empty folders behind (only those it made itself).
   await removeEmptyFolders([...newCategoryDirs, ...created]);
 

@@ -3,12 +3,14 @@ export const USAGE = `Usage: react-sfx <command> [options]
 Commands:
   list                      Print every built-in sound with its duration, by category.
   pick <name...>            Download sounds for self-hosting, e.g. react-sfx pick ui/copy ui/send
+  sync                      Update a folder pick filled (its .react-sfx-manifest.json) to this version:
+                            add what is missing, re-verify, remove sounds the catalogue dropped
 
 Options for list:
   --category <name>         Only these categories (repeatable, or comma-separated: ui,game)
   --json                    Print the catalogue as JSON
 
-Options for pick:
+Options for pick (and sync, except the selection):
   --category <name>         Every sound of a category (repeatable, or comma-separated: ui,game)
   --all                     Every sound in the catalogue
   --output <dir>            Where to write <category>/<name>.mp3 (default: ./public/sounds)

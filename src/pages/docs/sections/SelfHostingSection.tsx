@@ -38,6 +38,12 @@ export function SelfHostingSection() {
           Every file is checked against its full SHA-256, which the CLI carries for each sound (the file names carry
           only the first 7 hex digits): a mirror serving other bytes is refused, and nothing is written.
         </li>
+        <li>
+          <code>pick</code> keeps a <code>.react-sfx-manifest.json</code> in the output folder (what it installed, from
+          where, each file&apos;s SHA-256, what you asked for). After upgrading react-sfx, <code>react-sfx sync</code>{' '}
+          brings the folder up to date: it adds what is missing, re-verifies every file, and removes sounds the catalogue
+          no longer has (only files it installed itself and that are still as it installed them).
+        </li>
       </ul>
       <p>
         On a flaky network <code>pick</code> tries each file up to three times (after a reset, a time-out of 10 s or

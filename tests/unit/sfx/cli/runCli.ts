@@ -45,12 +45,15 @@ export async function removeTempDirs(): Promise<void> {
   await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
-/** Every file below `dir`, as sorted relative paths with `/` separators; [] when dir is missing. */
+/**
+ * Every file below `dir`, as sorted relative paths with `/` separators; [] when dir is missing. The
+ * manifest pick keeps there is left out (tests/unit/sfx/cli/sync.test.ts checks it).
+ */
 export async function filesIn(dir: string): Promise<string[]> {
   try {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true });
     return entries
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() && entry.name !== '.react-sfx-manifest.json')
       .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1).split('\\').join('/'))
       .sort();
   } catch (error) {
