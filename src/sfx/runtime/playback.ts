@@ -77,29 +77,33 @@ function begin(entry: SoundEntry, owner: symbol, options: StartOptions, sound: E
  */
 export async function startPlay(name: string, owner: symbol, options: StartOptions): Promise<{ ended: Promise<PlayEnd> } | undefined> {
   checkPlayOptions(options);
-  // Sprites load their code on first use: apps that never play a segment do not download it.
-  const sprites = options.sprite || options.id !== undefined ? await import('./sprites.ts') : undefined;
-  sprites?.checkSprite(name, options);
-  if (!isSoundEnabled()) return undefined;
-  pauseAllWhenDisabled();
+  const usesSprite = options.sprite !== undefined || options.id !== undefined;
+  if (!usesSprite && !isSoundEnabled()) return undefined;
   const entry = entryOf(name);
-  if (!entry.sound) {
-    const pending: PendingPlay = { name, owner, cancelled: false };
-    pendingPlays.add(pending);
-    try {
+  if (!usesSprite && entry.sound) {
+    pauseAllWhenDisabled();
+    return { ended: begin(entry, owner, options, entry.sound) };
+  }
+  // A stop (or unmount) while the sound loads, or while its sprite copy is made, keeps the play from starting.
+  const pending: PendingPlay = { name, owner, cancelled: false };
+  pendingPlays.add(pending);
+  let sound: EngineSound;
+  try {
+    // Sprites load their code on first use: apps that never play a segment do not download it.
+    const sprites = usesSprite ? await import('./sprites.ts') : undefined;
+    sprites?.checkSprite(name, options);
+    if (!isSoundEnabled()) return undefined;
+    pauseAllWhenDisabled();
+    if (!entry.sound) {
       await loadSound(name);
       await decodeEntry(entry);
-    } finally {
-      pendingPlays.delete(pending);
     }
-    if (pending.cancelled || !isSoundEnabled()) return undefined;
+    const segment = options.id !== undefined ? options.sprite : undefined;
+    sound = sprites && segment ? await sprites.spriteSoundOf(entry, segment, createEngineSound) : await decodeEntry(entry);
+  } finally {
+    pendingPlays.delete(pending);
   }
-  if (sprites && options.id !== undefined && options.sprite) {
-    const sound = await sprites.spriteSoundOf(entry, options.sprite, createEngineSound);
-    return isSoundEnabled() ? { ended: begin(entry, owner, options, sound) } : undefined;
-  }
-  const sound = entry.sound;
-  if (!sound) throw new Error(`Sound "${entry.name}" is not decoded`);
+  if (pending.cancelled || !isSoundEnabled()) return undefined;
   return { ended: begin(entry, owner, options, sound) };
 }
 

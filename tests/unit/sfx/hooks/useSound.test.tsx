@@ -368,6 +368,17 @@ describe('useSound: sprites (named segments of one file)', () => {
     expect(engine.plays[1]?.options.sprite).toBeUndefined(); // without id: the whole file
   });
 
+  it('starts no segment when stopped while its sprite copy is being made', async () => {
+    const { result } = await renderLoaded({ sprite: SPRITE });
+
+    await act(async () => {
+      void result.current.play({ id: 'click' });
+      result.current.stop();
+    });
+
+    expect(engine.plays).toEqual([]);
+  });
+
   it('refuses a segment the sprite does not define, and a sprite with a segment that cannot play', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { result } = await renderLoaded({ sprite: SPRITE });
