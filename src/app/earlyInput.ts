@@ -48,7 +48,21 @@ export function replayEarlyInput(doc: Document, soundsSwitched: (enabled: boolea
   }
   const clicks = view?.__earlyClicks ?? [];
   if (view) view.__earlyClicks = [];
-  for (const button of clicks) {
-    if (button.isConnected && button instanceof HTMLElement) button.click();
-  }
+  for (const button of clicks) counterpart(doc, button)?.click();
+}
+
+/**
+ * The held button, or, when rendering replaced it meanwhile (a list re-rendered by an earlier replayed
+ * field), the connected button that stands for the same control: same description, name and text.
+ */
+function counterpart(doc: Document, button: Element): HTMLElement | undefined {
+  if (button.isConnected) return button instanceof HTMLElement ? button : undefined;
+  const describedBy = button.getAttribute('aria-describedby');
+  if (!describedBy) return undefined;
+  return [...doc.querySelectorAll<HTMLElement>('button[aria-describedby]')].find(
+    (candidate) =>
+      candidate.getAttribute('aria-describedby') === describedBy &&
+      candidate.getAttribute('aria-label') === button.getAttribute('aria-label') &&
+      candidate.textContent === button.textContent,
+  );
 }

@@ -160,8 +160,9 @@ describe('input at first paint on a throttled phone profile', () => {
       .catch(async (error: unknown) => {
         // A rare failure here: say what the page showed, to tell a lost click from a slow or failed load.
         const coin = page.getByRole('article', { name: 'coin', exact: true }).filter({ hasText: 'arcade/coin' });
-        const shown = await coin.getByRole('button').first().textContent().catch(() => 'no card');
-        throw new Error(`${String(error)}; coin's button: ${shown}; console: ${errors.join(' | ') || 'nothing'}`);
+        const shown = await coin.locator('button[aria-describedby]').first().textContent().catch(() => 'no card');
+        const held = await page.evaluate(() => (window as { __earlyClicks?: unknown[] }).__earlyClicks?.length ?? 'none').catch(() => '?');
+        throw new Error(`${String(error)}; coin's Play button: ${shown}; clicks still held: ${String(held)}; console: ${errors.join(' | ') || 'nothing'}`);
       });
     expect(errors, errors.join('\n')).toEqual([]);
   });
