@@ -13,7 +13,7 @@ import { startServer, type RunningServer } from '../../scripts/serve.mjs';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { audioSources, instrumentAudio } from '../e2e/audio.ts';
 import { collectConsoleErrors, launchBrowser } from '../e2e/harness.ts';
-import { ROOT, pinnedDependencies, run, tarballs, unpack } from './packages.ts';
+import { ROOT, pinned, pinnedDependencies, run, tarballs, unpack } from './packages.ts';
 import { startSoundsCdn, type SoundsCdn } from './soundsCdn.ts';
 
 /** The Next.js this app is tested with (16 is the App Router release the issue names). */
@@ -35,7 +35,9 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'react-sfx-next-'));
   await cp(join(ROOT, 'tests/consumer-next'), dir, { recursive: true, filter: (source) => !['node_modules', '.next', 'out'].includes(basename(source)) });
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_SFX_CDN: cdn.base };
-  const deps = pinnedDependencies().filter((spec) => !/^(vite|@vitejs\/plugin-react)@/.test(spec));
+  // next build type-checks a TypeScript app and refuses to start without @types/node (a fresh machine has no
+  // copy anywhere above the temporary folder to fall back on).
+  const deps = [...pinnedDependencies().filter((spec) => !/^(vite|@vitejs\/plugin-react)@/.test(spec)), pinned('@types/node')];
   await run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', library, sounds, `next@${NEXT_VERSION}`, ...deps], { cwd: dir, env, maxBuffer: 32 * 1024 * 1024 });
   const built = await run(join(dir, 'node_modules/.bin/next'), ['build'], { cwd: dir, env, maxBuffer: 32 * 1024 * 1024 });
   buildOutput = `${built.stdout}\n${built.stderr}`;

@@ -28,13 +28,15 @@ export async function unpack(tarball: string, dir: string): Promise<string> {
   return join(dir, 'package');
 }
 
+/** `name@version` at the version this repository's package-lock.json holds. */
+export function pinned(name: string): string {
+  const packages: Record<string, { version?: string } | undefined> = lock.packages;
+  const version = packages[`node_modules/${name}`]?.version;
+  if (version === undefined) throw new Error(`${name} is not in package-lock.json`);
+  return `${name}@${version}`;
+}
+
 /** What a consumer installs besides our two tarballs, at the versions this repository is tested with. */
 export function pinnedDependencies(): string[] {
-  const names = ['react', 'react-dom', 'howler', 'vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'];
-  const packages: Record<string, { version?: string } | undefined> = lock.packages;
-  return names.map((name) => {
-    const version = packages[`node_modules/${name}`]?.version;
-    if (version === undefined) throw new Error(`${name} is not in package-lock.json`);
-    return `${name}@${version}`;
-  });
+  return ['react', 'react-dom', 'howler', 'vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'].map(pinned);
 }
