@@ -65,7 +65,9 @@ export function UpdatePrompt() {
     let stopFollowing = () => {};
     let unmounted = false;
     const stopWaiting = afterLoad(() => {
-      import('workbox-window').then(
+      // The package's ES2015+ module, the import Workbox documents for bundlers that handle modern syntax
+      // ('workbox-window' alone is its ES5 build): 1.4 KB gzip instead of 2.2, and the same class.
+      import('workbox-window/Workbox.js').then(
         ({ Workbox }) => {
           if (unmounted) return;
           const base = import.meta.env.BASE_URL;

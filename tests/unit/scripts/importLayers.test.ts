@@ -78,6 +78,12 @@ describe('import layers: crossings are errors', () => {
       2,
     ],
     [
+      "a component loading workbox-window's ES2015+ module",
+      'src/components/Probe.tsx',
+      "export const probe = 1;\nexport const load = () => import('workbox-window/Workbox.js');",
+      2,
+    ],
+    [
       'the app registering the worker outside UpdatePrompt',
       'src/app/Probe.tsx',
       "import { useRegisterSW } from 'virtual:pwa-register/react';\nexport const probe = useRegisterSW;",
@@ -180,7 +186,7 @@ describe('import layers: the intended imports pass', () => {
     [
       'UpdatePrompt loading workbox-window',
       'src/app/UpdatePrompt.tsx',
-      "export const load = () => import('workbox-window');",
+      "export const load = () => import('workbox-window/Workbox.js');",
     ],
     [
       'store/hooks.ts using react-redux',
