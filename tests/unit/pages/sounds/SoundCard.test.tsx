@@ -59,7 +59,8 @@ describe('a sound card', () => {
     expect(within(coin).getByRole('heading', { level: 3 })).toHaveTextContent('coin');
     expect(card('coin bling')).toBeInTheDocument(); // underscores read as spaces
     expect(coin.querySelector('code')).toHaveTextContent('arcade/coin');
-    expect(coin.querySelectorAll('svg[aria-hidden="true"] rect')).toHaveLength(48);
+    const bars = coin.querySelector('svg[aria-hidden="true"] path')?.getAttribute('d')?.match(/M[^M]+z/g) ?? [];
+    expect(bars).toHaveLength(48); // one closed rectangle per peak
     expect(inCard('coin', 'Play Sound')).toHaveAccessibleDescription('coin arcade/coin');
     expect(inCard('coin bling', 'Download sound')).toHaveAccessibleDescription('coin bling arcade/coin_bling');
     expect(inCard('coin', 'Copy sound ID to clipboard')).toHaveAttribute('title', 'Copy sound ID to clipboard');
