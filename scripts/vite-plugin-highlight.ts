@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { createHighlighter } from 'shiki';
 import type { Plugin } from 'vite';
+import { TOKEN_CSS_ID, compactTokens, tokenCss } from './highlightTokens.ts';
 
 const QUERY = '?highlight';
 /** Rollup's convention for virtual modules: other plugins (React, TypeScript) leave \0 ids alone. */
@@ -36,7 +37,7 @@ function languageOf(file: string): string {
 
 /** Highlights a sample's text with both themes, as CSS variables only (no inline colour wins over the theme switch). */
 export function highlightSample(highlighter: Highlighter, code: string, lang: string): HighlightedSample {
-  const html = highlighter.codeToHtml(code, { lang, themes: HIGHLIGHT_THEMES, defaultColor: false });
+  const html = highlighter.codeToHtml(code, { lang, themes: HIGHLIGHT_THEMES, defaultColor: false, transformers: [compactTokens] });
   return { code, html, lang };
 }
 
@@ -52,6 +53,7 @@ export function highlightPlugin(): Plugin {
     name: 'react-sfx:highlight',
     enforce: 'pre',
     async resolveId(source, importer) {
+      if (source === TOKEN_CSS_ID) return PREFIX + TOKEN_CSS_ID;
       if (!source.endsWith(QUERY)) return null;
       const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
       if (!resolved) return null;
@@ -59,6 +61,7 @@ export function highlightPlugin(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(PREFIX)) return null;
+      if (id === PREFIX + TOKEN_CSS_ID) return tokenCss();
       const file = id.slice(PREFIX.length);
       this.addWatchFile(file);
       const code = (await readFile(file, 'utf8')).replace(/\s+$/, '');

@@ -1,5 +1,6 @@
 import { CopyButton } from './CopyButton.tsx';
 import styles from './CodeBlock.module.css';
+import 'virtual:highlight-tokens.css';
 
 /** A sample highlighted at build time: what a `*?highlight` import yields (see src/highlight.d.ts). */
 export type HighlightedCode = { readonly code: string; readonly html: string; readonly lang: string };

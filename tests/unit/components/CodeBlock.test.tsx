@@ -6,6 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { CodeBlock } from '../../../src/components/CodeBlock.tsx';
 import loadingButton from '../../../src/pages/docs/samples/LoadingButton.tsx?highlight';
 import install from '../../../src/pages/docs/samples/install.sh?highlight';
+import { TOKEN_COLOURS, tokenCss } from '../../../scripts/highlightTokens.ts';
+
+/** Every sample the docs show, highlighted as the build highlights them. */
+const samples = import.meta.glob<{ html: string }>('../../../src/pages/docs/samples/*', { query: '?highlight', import: 'default', eager: true });
 
 const LOADING_BUTTON_SOURCE = readFileSync(join(import.meta.dirname, '../../../src/pages/docs/samples/LoadingButton.tsx'), 'utf8');
 
@@ -15,7 +19,18 @@ describe('a ?highlight import (the build-time highlighting plugin)', () => {
     expect(loadingButton.lang).toBe('tsx');
     expect(install).toMatchObject({ code: 'npm install react-sfx howler', lang: 'bash' });
     expect(loadingButton.html).toMatch(/^<pre class="shiki shiki-themes github-light-default github-dark-default"/);
-    expect(loadingButton.html).toMatch(/<span style="--shiki-light:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}">import<\/span>/);
+    expect(loadingButton.html).toMatch(/<span class="k">import( type)?<\/span>/);
+  });
+
+  it('gives every token colour of the samples a class, and the text colour no span at all', () => {
+    for (const sample of Object.values(samples)) {
+      expect(sample.html, 'a token colour without a class: add it to TOKEN_COLOURS').not.toMatch(/<span style=/);
+      expect(sample.html).not.toMatch(/<span class="line">/);
+      const classes = new Set([...sample.html.matchAll(/<span class="(\w+)">/g)].map((match) => match[1]));
+      for (const name of classes) expect(Object.keys(TOKEN_COLOURS)).toContain(name);
+    }
+    expect(tokenCss()).toContain('pre.shiki .k{color:#CF222E}');
+    expect(tokenCss()).toMatch(/@media \(prefers-color-scheme:dark\)\{.*pre\.shiki \.k\{color:#FF7B72\}/);
   });
 
   it("escapes the code's own markup, so the HTML carries no element from the sample", () => {
@@ -30,7 +45,7 @@ describe('CodeBlock', () => {
     const pre = container.querySelector('pre.shiki');
     expect(pre).not.toBeNull();
     expect(pre?.textContent).toBe(loadingButton.code);
-    expect(pre?.querySelectorAll('span[style*="--shiki-dark"]').length).toBeGreaterThan(10);
+    expect(pre?.querySelectorAll('span.k').length).toBeGreaterThan(5);
     expect(pre?.querySelector('button')).toBeNull();
     expect(screen.getByText('LoadingButton.tsx · TSX')).toBeInTheDocument();
   });
