@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { activeRms } from './encode/loudness.ts';
+import { maxLoudness } from './encode/loudness.ts';
 import { catalogueKeys, renderSound } from './render.ts';
 
 const outDir = join(process.cwd(), '.synth-preview');
@@ -30,5 +30,5 @@ for (const key of keys) {
   const seconds = decoded.length / 44100;
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', `${base}.mp3`, `${base}.wav`]);
   execFileSync('sox', [`${base}.wav`, '-n', 'spectrogram', '-x', '800', '-y', '300', '-z', '80', '-t', key, '-o', `${base}.png`]);
-  console.log(`${key.padEnd(28)} ${seconds.toFixed(3)} s  rms ${activeRms(decoded).toFixed(1)} dB (pcm ${activeRms(sound.signal).toFixed(1)})  peak ${peakDb.toFixed(1)} dB  start ${(onset / 44.1).toFixed(2)} ms  ${sound.mp3.length} B`);
+  console.log(`${key.padEnd(28)} ${seconds.toFixed(3)} s  ${maxLoudness(decoded).toFixed(1)} LUFS (pcm ${maxLoudness(sound.signal).toFixed(1)}, limited ${sound.limitedDb.toFixed(1)} dB)  peak ${peakDb.toFixed(1)} dB  start ${(onset / 44.1).toFixed(2)} ms  ${sound.mp3.length} B`);
 }
