@@ -1,13 +1,13 @@
 /**
  * Listen-and-look tool for sound design (not part of the build):
  *   npx tsx synth/preview.ts ui/copy notification/success ...   (or a category: ui)
- * writes .synth-preview/<category>_<name>.mp3, its decoded WAV and a spectrogram PNG (ffmpeg decodes, sox draws),
+ * writes .synth-preview/<category>_<name>.mp3, its decoded WAV and a spectrogram PNG (ffmpeg decodes and draws),
  * and prints its length, loudness, peak and the decoded start.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { activeRms } from './encode/loudness.ts';
+import { maxLoudness } from './encode/loudness.ts';
 import { catalogueKeys, renderSound } from './render.ts';
 
 const outDir = join(process.cwd(), '.synth-preview');
@@ -29,6 +29,7 @@ for (const key of keys) {
   const peakDb = 20 * Math.log10(decoded.reduce((m, v) => Math.max(m, Math.abs(v)), 0));
   const seconds = decoded.length / 44100;
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', `${base}.mp3`, `${base}.wav`]);
-  execFileSync('sox', [`${base}.wav`, '-n', 'spectrogram', '-x', '800', '-y', '300', '-z', '80', '-t', key, '-o', `${base}.png`]);
-  console.log(`${key.padEnd(28)} ${seconds.toFixed(3)} s  rms ${activeRms(decoded).toFixed(1)} dB (pcm ${activeRms(sound.signal).toFixed(1)})  peak ${peakDb.toFixed(1)} dB  start ${(onset / 44.1).toFixed(2)} ms  ${sound.mp3.length} B`);
+  // ffmpeg draws the spectrogram too: the tests already need it, sox is one more tool to install.
+  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', `${base}.wav`, '-lavfi', 'showspectrumpic=s=800x300:legend=1:scale=log:fscale=lin', `${base}.png`]);
+  console.log(`${key.padEnd(28)} ${seconds.toFixed(3)} s  ${maxLoudness(decoded).toFixed(1)} LUFS (pcm ${maxLoudness(sound.signal).toFixed(1)}, limited ${sound.limitedDb.toFixed(1)} dB)  peak ${peakDb.toFixed(1)} dB  start ${(onset / 44.1).toFixed(2)} ms  ${sound.mp3.length} B`);
 }

@@ -1,24 +1,42 @@
 /**
- * Loudness as the catalogue measures it: RMS over the sound's active part, in dBFS.
- * The signal is cut into 10 ms blocks; blocks more than 20 dB below the loudest block
- * (tails, gaps, lead-ins) are left out, so a short click and a long chime compare fairly.
- * Shared by the synthesiser (to normalise) and the tests (to check decoded files).
+ * Loudness as the catalogue measures it: ITU-R BS.1770-4 K-weighted mean square, over a sliding window,
+ * at its loudest, in LUFS. The window is 100 ms (EBU R128's momentary loudness), so a 20 ms click reads
+ * as the quiet thing people hear, not as loud as a tone of the same RMS; beds longer than 5 s use 3 s (the
+ * short-term loudness), since their level is what they hold, not their loudest instant. A window longer than
+ * the sound is cut to the whole sound.
+ * Convention: one channel with weight 1, -0.691 dB offset, so a 997 Hz sine peaking at -20 dBFS reads -23.0
+ * LUFS. A mono file heard on two speakers reads 3 LU more in a stereo meter; spreads do not change.
+ * Shared by the synthesiser (to master) and the tests (to check decoded files).
  */
-const BLOCK = 441;
-const GATE_DB = 20;
+import { kWeight } from './kWeighting.ts';
 
-export function activeRms(samples: Float32Array): number {
-  const blocks: number[] = [];
-  for (let start = 0; start < samples.length; start += BLOCK) {
-    const end = Math.min(samples.length, start + BLOCK);
-    let sum = 0;
-    for (let i = start; i < end; i++) sum += samples[i] * samples[i];
-    blocks.push(sum / (end - start));
+const MOMENTARY_SECONDS = 0.1;
+const SHORT_TERM_SECONDS = 3;
+const LONG_SOUND_SECONDS = 5;
+
+/** The sliding window this measure uses for a sound of `seconds`. */
+export function loudnessWindowSeconds(seconds: number): number {
+  return Math.min(seconds, seconds > LONG_SOUND_SECONDS ? SHORT_TERM_SECONDS : MOMENTARY_SECONDS);
+}
+
+/** Largest mean of `values` over any `width` consecutive samples (prefix sums keep it one pass). */
+function maxWindowMean(values: Float64Array, width: number): number {
+  let sum = 0;
+  for (let i = 0; i < width; i++) sum += values[i];
+  let best = sum;
+  for (let i = width; i < values.length; i++) {
+    sum += values[i] - values[i - width];
+    if (sum > best) best = sum;
   }
-  const loudest = Math.max(0, ...blocks);
-  if (loudest === 0) return -Infinity;
-  const gate = loudest / 10 ** (GATE_DB / 10);
-  const active = blocks.filter((power) => power >= gate);
-  const mean = active.reduce((a, b) => a + b, 0) / active.length;
-  return 10 * Math.log10(mean);
+  return Math.max(0, best) / width;
+}
+
+/** Maximum momentary (or, over 5 s, short-term) loudness in LUFS; -Infinity for silence. */
+export function maxLoudness(samples: ArrayLike<number>, sampleRate = 44100): number {
+  if (samples.length === 0) return -Infinity;
+  const weighted = kWeight(samples, sampleRate);
+  for (let i = 0; i < weighted.length; i++) weighted[i] *= weighted[i];
+  const width = Math.max(1, Math.round(loudnessWindowSeconds(samples.length / sampleRate) * sampleRate));
+  const meanSquare = maxWindowMean(weighted, width);
+  return meanSquare > 0 ? -0.691 + 10 * Math.log10(meanSquare) : -Infinity;
 }

@@ -1,9 +1,12 @@
 import { SAMPLE_RATE, dbToGain, peak, type Signal, sampleCount } from '../dsp/buffer.ts';
 import { biquad } from '../dsp/filters.ts';
-import { activeRms } from './loudness.ts';
+import { limitPeaks } from './limiter.ts';
+import { maxLoudness } from './loudness.ts';
 
 /** Highest sample level we allow out of mastering; MP3 overshoot stays well under -1 dBFS. */
 export const CEILING_DB = -3;
+/** The most gain reduction the limiter may apply to a sound, in dB: beyond it transients audibly flatten. */
+export const MAX_LIMIT_DB = 3;
 const FADE_IN_SECONDS = 0.002;
 const FADE_OUT_SECONDS = 0.005;
 
@@ -43,31 +46,45 @@ function fade(signal: Signal): void {
   for (let i = 0; i < fadeOut; i++) signal[signal.length - 1 - i] *= 0.5 - 0.5 * Math.cos((Math.PI * i) / fadeOut);
 }
 
-/** Soft knee: samples above the knee are bent smoothly towards the ceiling, never past it. */
-function softLimit(signal: Signal, ceiling: number): void {
-  const knee = ceiling * 0.7;
-  const room = ceiling - knee;
-  for (let i = 0; i < signal.length; i++) {
-    const magnitude = Math.abs(signal[i]);
-    if (magnitude > knee) signal[i] = Math.sign(signal[i]) * (knee + room * Math.tanh((magnitude - knee) / room));
+/**
+ * Turns a raw render into a catalogue sound: band-limited (no DC), lead trimmed (one-shots), exact length,
+ * fades (one-shots), matched to `targetDb` maximum momentary loudness (see loudness.ts), peaks held under
+ * CEILING_DB by a look-ahead limiter. Limiting a click lowers its loudness a little, so gain and limiter take
+ * turns until both hold. `limitedDb` is the deepest gain reduction the limiter applied.
+ */
+export function masterSound(raw: Signal, options: MasterOptions): { signal: Signal; limitedDb: number } {
+  const signal = bandLimit(fitLength(options.loop ? raw : trimLead(raw), options.seconds), options.loop);
+  if (!options.loop) fade(signal);
+  if (peak(signal) === 0) return { signal, limitedDb: 0 };
+  const ceiling = dbToGain(options.ceilingDb ?? CEILING_DB);
+  const applied = new Float64Array(signal.length).fill(1);
+  for (let pass = 0; pass < 8; pass++) {
+    const gain = cappedGain(signal, options.targetDb, ceiling, applied);
+    for (let i = 0; i < signal.length; i++) signal[i] *= gain;
+    if (peak(signal) <= ceiling * 1.0001) break;
+    limitPeaks(signal, ceiling, applied);
   }
+  // The last pass may have ended on a gain step; the ceiling is the promise, loudness the aim.
+  if (peak(signal) > ceiling) limitPeaks(signal, ceiling, applied);
+  return { signal, limitedDb: -20 * Math.log10(applied.reduce((low, g) => Math.min(low, g), 1)) };
 }
 
 /**
- * Turns a raw render into a catalogue sound: band-limited (no DC), lead trimmed (one-shots), exact length,
- * fades (one-shots), loudness matched to `targetDb` active RMS, peaks held under CEILING_DB.
+ * The gain towards the target, held back where reaching it would take the limiter deeper than MAX_LIMIT_DB
+ * in all: a click whose loudness lives in its transient would otherwise be flattened to a thud. Such a sound
+ * lands under its target, which tells us its category's target is too high.
  */
-export function master(raw: Signal, options: { seconds: number; loop: boolean; targetDb: number }): Signal {
-  const signal = bandLimit(fitLength(options.loop ? raw : trimLead(raw), options.seconds), options.loop);
-  if (!options.loop) fade(signal);
-  if (peak(signal) === 0) return signal;
-  const ceiling = dbToGain(CEILING_DB);
-  for (let pass = 0; pass < 4; pass++) {
-    const gain = dbToGain(options.targetDb - activeRms(signal));
-    for (let i = 0; i < signal.length; i++) signal[i] *= gain;
-    if (peak(signal) <= ceiling) break;
-    softLimit(signal, ceiling);
-  }
-  if (peak(signal) > ceiling) softLimit(signal, ceiling);
-  return signal;
+function cappedGain(signal: Signal, targetDb: number, ceiling: number, applied: Float64Array): number {
+  const wanted = dbToGain(targetDb - maxLoudness(signal));
+  const deepest = applied.reduce((low, g) => Math.min(low, g), 1);
+  // After gain g the limiter must take the peak down by ceiling / (g * peak), on top of what it already did.
+  const allowed = ((ceiling / peak(signal)) * deepest) / dbToGain(-MAX_LIMIT_DB);
+  return Math.min(wanted, allowed);
+}
+
+export type MasterOptions = { seconds: number; loop: boolean; targetDb: number; ceilingDb?: number };
+
+/** The mastered signal alone (see masterSound). */
+export function master(raw: Signal, options: MasterOptions): Signal {
+  return masterSound(raw, options).signal;
 }
