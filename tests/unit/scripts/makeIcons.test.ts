@@ -20,7 +20,7 @@ describe('scripts/make-icons.mjs', () => {
     for (const [path, bytes] of Object.entries(renderImages())) {
       expect(publicFile(path).equals(bytes), `public/${path} is not what make-icons.mjs draws`).toBe(true);
     }
-  });
+  }, 30_000); // drawing every image takes 2.5 s alone and went past the 5 s default on a loaded machine
 
   it.each([
     ['icons/icon-192.png', 192, 192, RGBA],
