@@ -1,8 +1,10 @@
 import { LOCAL_CHECK_TIMEOUT_MS } from '../constants.ts';
-import { getCDNUrl } from './cdn.ts';
 import { getSoundInfo } from './catalogueLookup.ts';
-import { getLocalSoundsPath } from './localSounds.ts';
+import type { RuntimeCore } from './core.ts';
 import { loadDeadline } from './loadTimeout.ts';
+
+/** Where a runtime fetches from, and how long a fetch may take. */
+type Sources = Pick<RuntimeCore, 'cdnUrl' | 'localSoundsPath' | 'loadTimeout'>;
 
 // For loading.ts, which imports this module on first use and needs no other part of the catalogue.
 export { isLibrarySoundName } from './catalogueLookup.ts';
@@ -50,9 +52,9 @@ async function fetchCustom(name: string, signal: AbortSignal): Promise<Blob> {
   }
 }
 
-async function fetchFromCdn(name: string, src: string, signal: AbortSignal): Promise<Blob> {
+async function fetchFromCdn(cdnUrl: string, name: string, src: string, signal: AbortSignal): Promise<Blob> {
   try {
-    const response = await fetch(`${getCDNUrl()}/${src}`, { signal });
+    const response = await fetch(`${cdnUrl}/${src}`, { signal });
     if (!response.ok) throw statusError(response);
     return await response.blob();
   } catch (error) {
@@ -60,25 +62,24 @@ async function fetchFromCdn(name: string, src: string, signal: AbortSignal): Pro
   }
 }
 
-async function fetchWithin(name: string, signal: AbortSignal): Promise<Blob> {
+async function fetchWithin({ cdnUrl, localSoundsPath }: Sources, name: string, signal: AbortSignal): Promise<Blob> {
   const info = getSoundInfo(name);
   if (!info) return fetchCustom(name, signal);
-  const localPath = getLocalSoundsPath();
-  const local = localPath === false ? undefined : await fetchLocal(`${localPath}/${name}.mp3`, signal);
-  return local ?? fetchFromCdn(name, info.src, signal);
+  const local = localSoundsPath === false ? undefined : await fetchLocal(`${localSoundsPath}/${name}.mp3`, signal);
+  return local ?? fetchFromCdn(cdnUrl, name, info.src, signal);
 }
 
 /**
- * Fetches a sound's file as a blob. A built-in sound comes from a self-hosted copy under
- * /sounds/<category>/<name>.mp3 (setLocalSoundsPath) when there is one, else from the CDN; any other
- * name is a URL. The fetch fails once the load time-out passes (setLoadTimeout), or when `signal`
- * aborts if one is given.
+ * Fetches a sound's file as a blob, from the runtime's sources as they are now. A built-in sound comes
+ * from a self-hosted copy under `{local path}/<category>/<name>.mp3` when there is one, else from the
+ * CDN; any other name is a URL. The fetch fails once the load time-out passes, or when `signal` aborts
+ * if one is given.
  */
-export async function fetchSoundBlob(name: string, signal?: AbortSignal): Promise<Blob> {
-  if (signal) return fetchWithin(name, signal);
-  const deadline = loadDeadline(name);
+export async function fetchSoundBlob(runtime: Sources, name: string, signal?: AbortSignal): Promise<Blob> {
+  if (signal) return fetchWithin(runtime, name, signal);
+  const deadline = loadDeadline(name, runtime.loadTimeout);
   try {
-    return await fetchWithin(name, deadline.signal);
+    return await fetchWithin(runtime, name, deadline.signal);
   } finally {
     deadline.clear();
   }

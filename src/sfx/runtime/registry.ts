@@ -3,6 +3,7 @@
  * components ask at once, reference-counted, and released (howl unloaded, object URL revoked) when
  * nobody subscribes and nothing plays.
  */
+import type { RuntimeCore } from './core.ts';
 import type { EngineSound } from './engine.ts';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
@@ -36,11 +37,8 @@ export function dropSpriteSounds(entry: SoundEntry): void {
   entry.spriteSounds = undefined;
 }
 
-const entries = new Map<string, SoundEntry>();
-const watchers = new Map<string, Set<() => void>>();
-
 /** The entry of a sound, created idle on first use. */
-export function entryOf(name: string): SoundEntry {
+export function entryOf({ entries }: RuntimeCore, name: string): SoundEntry {
   let entry = entries.get(name);
   if (!entry) {
     entry = { name, state: 'idle', subscribers: 0, plays: new Map() };
@@ -50,21 +48,17 @@ export function entryOf(name: string): SoundEntry {
 }
 
 /** The entry if it exists; never creates one (for reads from render). */
-export function peekEntry(name: string): SoundEntry | undefined {
-  return entries.get(name);
-}
-
-export function allEntries(): SoundEntry[] {
-  return [...entries.values()];
+export function peekEntry(runtime: RuntimeCore, name: string): SoundEntry | undefined {
+  return runtime.entries.get(name);
 }
 
 /** Tells the watchers of a sound (hooks re-render from it) that its entry changed. */
-export function notifyEntry(name: string): void {
-  for (const watcher of [...(watchers.get(name) ?? [])]) watcher();
+export function notifyEntry(runtime: RuntimeCore, name: string): void {
+  for (const watcher of [...(runtime.watchers.get(name) ?? [])]) watcher();
 }
 
 /** Watches one sound's entry; returns the function that stops watching. */
-export function watchEntry(name: string, watcher: () => void): () => void {
+export function watchEntry({ watchers }: RuntimeCore, name: string, watcher: () => void): () => void {
   const set = watchers.get(name) ?? new Set();
   set.add(watcher);
   watchers.set(name, set);
@@ -75,22 +69,22 @@ export function watchEntry(name: string, watcher: () => void): () => void {
 }
 
 /** Releases the entry when it is unused: not loading, nobody subscribed, nothing playing. */
-export function releaseIfUnused(entry: SoundEntry): void {
+export function releaseIfUnused(runtime: RuntimeCore, entry: SoundEntry): void {
   if (entry.subscribers > 0 || entry.plays.size > 0 || entry.state === 'loading') return;
-  if (entries.get(entry.name) !== entry) return;
-  entries.delete(entry.name);
+  if (runtime.entries.get(entry.name) !== entry) return;
+  runtime.entries.delete(entry.name);
   dropSpriteSounds(entry);
   entry.sound?.unload();
   if (entry.objectUrl) URL.revokeObjectURL(entry.objectUrl);
   entry.sound = undefined;
   entry.decoding = undefined;
   entry.objectUrl = undefined;
-  notifyEntry(entry.name);
+  notifyEntry(runtime, entry.name);
 }
 
 /** Counts a user of the sound; the returned function gives the claim back (once). */
-export function claimSound(name: string): () => void {
-  const entry = entryOf(name);
+export function claimSound(runtime: RuntimeCore, name: string): () => void {
+  const entry = entryOf(runtime, name);
   entry.subscribers += 1;
   let released = false;
   return () => {
@@ -99,11 +93,11 @@ export function claimSound(name: string): () => void {
     entry.subscribers = Math.max(0, entry.subscribers - 1);
     // A microtask later, so a user that takes the sound over in the same task (the next page's
     // component, Sound's trigger="unmount" play) finds it loaded instead of fetching it again.
-    queueMicrotask(() => releaseIfUnused(entry));
+    queueMicrotask(() => releaseIfUnused(runtime, entry));
   };
 }
 
 /** Releases every sound that nobody uses (SoundProvider runs it on its cleanup interval). */
-export function releaseUnusedSounds(): void {
-  for (const entry of allEntries()) releaseIfUnused(entry);
+export function releaseUnusedSounds(runtime: RuntimeCore): void {
+  for (const entry of [...runtime.entries.values()]) releaseIfUnused(runtime, entry);
 }

@@ -1,0 +1,52 @@
+/**
+ * The state of one sound runtime: its configuration, the enabled flag, event listeners and the registry
+ * of sounds. The runtime's files are functions of this object, so that two runtimes on one page (tests,
+ * micro-frontends) share nothing but the page's one audio context.
+ */
+import { DEFAULT_CDN_URL, DEFAULT_LOAD_TIMEOUT_MS, ENABLED_STORAGE_KEY, LOCAL_SOUNDS_PATH } from '../constants.ts';
+import type { SoundEvent } from '../types.ts';
+import type { SoundEntry } from './registry.ts';
+
+/** A play waiting for its sound to load: a stop (or unmount) before it loads must keep it from starting. */
+export type PendingPlay = { readonly name: string; readonly owner: symbol; cancelled: boolean };
+
+/** A runtime's state (the runtime object carries it besides its methods). */
+export type RuntimeCore = {
+  cdnUrl: string;
+  localSoundsPath: string | false;
+  loadTimeout: number;
+  /** Where the enabled flag is remembered (localStorage, else a cookie); false: not remembered. */
+  readonly storageKey: string | false;
+  /** Undefined until first read, then restored from storage. */
+  enabled?: boolean;
+  warnedUnsaved?: boolean;
+  readonly enabledListeners: Set<(enabled: boolean) => void>;
+  readonly eventListeners: Set<(event: SoundEvent) => void>;
+  readonly entries: Map<string, SoundEntry>;
+  readonly watchers: Map<string, Set<() => void>>;
+  readonly pendingPlays: Set<PendingPlay>;
+  /** Whether turning sounds off pauses this runtime's plays yet (wired on the first play). */
+  pausesWhenDisabled?: boolean;
+  /** Whether this runtime listens for the visitor's first gesture yet (see unlock.ts). */
+  unlockInstalled?: boolean;
+};
+
+/** A runtime's state with the defaults: the default CDN, `/sounds`, 10 s loads, the library's storage key. */
+export function createRuntimeCore(storageKey: string | false = ENABLED_STORAGE_KEY): RuntimeCore {
+  return {
+    cdnUrl: DEFAULT_CDN_URL,
+    localSoundsPath: LOCAL_SOUNDS_PATH,
+    loadTimeout: DEFAULT_LOAD_TIMEOUT_MS,
+    storageKey,
+    enabledListeners: new Set(),
+    eventListeners: new Set(),
+    entries: new Map(),
+    watchers: new Map(),
+    pendingPlays: new Set(),
+  };
+}
+
+/** Sets where self-hosted copies are looked for (no trailing slash), or `false` to skip the check. */
+export function setLocalPath(runtime: RuntimeCore, path: string | false): void {
+  runtime.localSoundsPath = path === false ? false : path.replace(/\/+$/, '');
+}
