@@ -1,3 +1,6 @@
+/** How long the check for a self-hosted copy (HEAD /sounds/<category>/<name>.mp3) may take. */
+export const LOCAL_CHECK_TIMEOUT_MS = 300;
+
 /** The reason a load was given up: it did not finish within its time-out (named as fetch's own). */
 function loadTimeoutError(name: string, ms: number): Error {
   const error = new Error(`Loading sound "${name}" timed out after ${ms} ms`);

@@ -1,38 +1,24 @@
 /**
- * A sound's way in: fetched once (loader.ts), decoded once, or put in the error state so the next use
- * tries again. Its way out is in registry.ts (release), its plays in playback.ts.
+ * A sound's way in: fetched once (loader.ts, imported on first use), decoded once, or put in the error
+ * state so the next use tries again. Its plays are in playback.ts, its release in registry.ts.
  */
 import type { RuntimeCore } from './core.ts';
 import { type EngineSound, createEngineSound, warmUpEngine } from './engine.ts';
 import { emitSoundEvent } from './events.ts';
-import { type SoundEntry, dropSpriteSounds, entryOf, notifyEntry } from './registry.ts';
-import { loadDeadline, untilAborted } from './loadTimeout.ts';
+import { type SoundEntry, entryOf, notifyEntry, unloadEntry } from './registry.ts';
 import { installAudioUnlock } from './unlock.ts';
 import type * as Loader from './loader.ts';
-
-/** Custom sources larger than this stream through html5 audio instead of being decoded whole. */
-const STREAMING_THRESHOLD_BYTES = 4_000_000;
 
 let loader: Promise<typeof Loader> | undefined;
 
 /**
- * The fetching half of the runtime (the local-copy check, CDN requests, the catalogue's file names),
- * imported on the first load of a sound (or the first fetchSoundBlob call): a page that only shows sound
- * buttons does not download it. Nothing imports loader.ts statically, or bundlers would put it back in
- * the entry.
+ * The fetching code (with the catalogue's file names), imported on the first load of a sound (or the
+ * first fetchSoundBlob call): a page that only shows sound buttons does not download it. Nothing
+ * imports loader.ts statically, or bundlers would put it back in the entry.
  */
 function loadLoader(): Promise<typeof Loader> {
   loader ??= import('./loader.ts');
   return loader;
-}
-
-/**
- * Whether an audio context may start now. Before the visitor's first gesture it may not, and creating
- * one logs a browser warning, so decoding waits for that gesture (fetching does not).
- */
-function audioAllowed(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  return navigator.userActivation?.hasBeenActive ?? true;
 }
 
 /** Decodes a fetched sound once, however many callers ask. */
@@ -60,9 +46,9 @@ export function decodeEntry(runtime: RuntimeCore, entry: SoundEntry): Promise<En
 }
 
 /**
- * Makes the runtime ready for audio: howler starts downloading, and the visitor's first gesture unlocks
- * the audio context and decodes the sounds fetched before it (preloads), so that their first play
- * starts in the click instead of waiting for a decode. A decode failure surfaces when the sound plays.
+ * Makes the runtime ready for audio: the visitor's first gesture unlocks the audio context and decodes
+ * the sounds fetched before it (preloads), so that their first play starts in the click instead of
+ * waiting for a decode. A decode failure surfaces when the sound plays.
  */
 export function prepareAudio(runtime: RuntimeCore): void {
   installAudioUnlock(runtime, () => {
@@ -72,43 +58,19 @@ export function prepareAudio(runtime: RuntimeCore): void {
   });
 }
 
-/**
- * One load within the load time-out: the fetch is aborted when it passes, and the steps that cannot be
- * aborted (the loader's import, the decode) are given up, so the load always ends.
- */
-async function fetchAndDecode(runtime: RuntimeCore, entry: SoundEntry): Promise<void> {
-  const deadline = loadDeadline(entry.name, runtime.loadTimeout);
-  try {
-    const { fetchSoundBlob, isLibrarySoundName } = await untilAborted(loadLoader(), deadline.signal);
-    const blob = await fetchSoundBlob(runtime, entry.name, deadline.signal); // aborted at the deadline: rejects with the spec's text
-    entry.streaming = !isLibrarySoundName(entry.name) && blob.size > STREAMING_THRESHOLD_BYTES;
-    entry.objectUrl = URL.createObjectURL(blob);
-    if (audioAllowed()) await untilAborted(decodeEntry(runtime, entry), deadline.signal);
-  } finally {
-    deadline.clear();
-  }
+/** Moves a sound to a new load state and tells the runtime's subscribers and the sound's watchers. */
+function moveTo(runtime: RuntimeCore, entry: SoundEntry, state: 'loading' | 'loaded' | 'error'): void {
+  entry.state = state;
+  emitSoundEvent(runtime, state === 'error' ? { type: state, name: entry.name, message: entry.error?.message ?? '' } : { type: state, name: entry.name });
+  notifyEntry(runtime, entry.name);
 }
 
 /** Puts a sound that failed to load or decode in the error state; the next play starts a fresh load. */
 function fail(runtime: RuntimeCore, entry: SoundEntry, error: unknown): void {
-  entry.state = 'error';
   entry.error = error instanceof Error ? error : new Error(String(error));
-  if (entry.objectUrl) URL.revokeObjectURL(entry.objectUrl);
-  entry.objectUrl = undefined;
-  entry.decoding = undefined;
-  dropSpriteSounds(entry);
-  entry.sound?.unload();
-  entry.sound = undefined;
-  emitSoundEvent(runtime, { type: 'error', name: entry.name, message: entry.error.message });
-  notifyEntry(runtime, entry.name);
+  unloadEntry(entry);
+  moveTo(runtime, entry, 'error');
   console.error('Error loading sound', error);
-}
-
-/** Moves a sound to a new load state and tells the runtime's subscribers and the sound's watchers. */
-function moveTo(runtime: RuntimeCore, entry: SoundEntry, state: 'loading' | 'loaded'): void {
-  entry.state = state;
-  emitSoundEvent(runtime, { type: state, name: entry.name });
-  notifyEntry(runtime, entry.name);
 }
 
 /**
@@ -117,22 +79,25 @@ function moveTo(runtime: RuntimeCore, entry: SoundEntry, state: 'loading' | 'loa
  */
 export function loadSound(runtime: RuntimeCore, name: string): Promise<void> {
   prepareAudio(runtime);
-  warmUpEngine();
+  warmUpEngine(); // howler downloads meanwhile
   const entry = entryOf(runtime, name);
   if (entry.state === 'loaded' || entry.loading) return entry.loading ?? Promise.resolve();
   entry.error = undefined;
   moveTo(runtime, entry, 'loading');
-  entry.loading = fetchAndDecode(runtime, entry).then(
-    () => moveTo(runtime, entry, 'loaded'),
-    (error: unknown) => {
-      fail(runtime, entry, error);
-      throw error;
-    },
-  );
-  void entry.loading.finally(() => {
-    entry.loading = undefined;
-  }).catch(() => undefined);
-  return entry.loading;
+  const loading = loadLoader()
+    .then(({ fetchAndDecode }) => fetchAndDecode(runtime, entry, () => decodeEntry(runtime, entry)))
+    .then(
+      () => moveTo(runtime, entry, 'loaded'),
+      (error: unknown) => {
+        fail(runtime, entry, error);
+        throw error;
+      },
+    )
+    .finally(() => {
+      entry.loading = undefined;
+    });
+  entry.loading = loading;
+  return loading;
 }
 
 /** Fetches sounds ahead of use, so their first play starts at once. */

@@ -31,10 +31,15 @@ export type SoundEntry = {
   readonly plays: Map<number, PlayRecord>;
 };
 
-/** Unloads the sprite-mapped copies of a sound (their Howls share its decoded buffer). */
-export function dropSpriteSounds(entry: SoundEntry): void {
+/**
+ * Gives back what a loaded sound holds: its decoded sound and the sprite-mapped copies of it (their
+ * Howls share its buffer) unloaded, its object URL revoked. A decode under way is disowned.
+ */
+export function unloadEntry(entry: SoundEntry): void {
   for (const sound of entry.spriteSounds?.values() ?? []) sound.then((made) => made.unload(), () => undefined);
-  entry.spriteSounds = undefined;
+  entry.sound?.unload();
+  if (entry.objectUrl) URL.revokeObjectURL(entry.objectUrl);
+  entry.spriteSounds = entry.sound = entry.decoding = entry.objectUrl = undefined;
 }
 
 /** The entry of a sound, created idle on first use. */
@@ -73,12 +78,7 @@ export function releaseIfUnused(runtime: RuntimeCore, entry: SoundEntry): void {
   if (entry.subscribers > 0 || entry.plays.size > 0 || entry.state === 'loading') return;
   if (runtime.entries.get(entry.name) !== entry) return;
   runtime.entries.delete(entry.name);
-  dropSpriteSounds(entry);
-  entry.sound?.unload();
-  if (entry.objectUrl) URL.revokeObjectURL(entry.objectUrl);
-  entry.sound = undefined;
-  entry.decoding = undefined;
-  entry.objectUrl = undefined;
+  unloadEntry(entry);
   notifyEntry(runtime, entry.name);
 }
 
