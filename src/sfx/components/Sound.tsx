@@ -28,9 +28,10 @@ export function Sound({ name, trigger = 'none', options, children, onLoad, onPla
   const wasPlaying = useRef(false);
   // The effects below read the latest props through this ref, so a new callback or options object does
   // not re-run them. (useEffectEvent does this too, but only from React 19.2; the peer range includes 18.)
-  const latest = useRef({ runtime, name, options, play, onLoad, onPlay, onStop, onError });
+  const props = { runtime, name, options, play, onLoad, onPlay, onStop, onError };
+  const latest = useRef(props);
   useEffect(() => {
-    latest.current = { runtime, name, options, play, onLoad, onPlay, onStop, onError };
+    latest.current = props;
   });
   const reportError = (error: unknown) => latest.current.onError?.(asError(error));
 

@@ -1,9 +1,8 @@
-import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { SoundRuntimeContext, useRuntimeCore } from '../hooks/runtimeContext.ts';
-import { SoundEnabledContext } from '../hooks/soundEnabledContext.ts';
 import { setLocalPath } from '../runtime/core.ts';
 import { type SoundRuntime, coreOf } from '../runtime/createSoundRuntime.ts';
-import { applyInitialEnabled, isEnabled, setEnabled, subscribeEnabled } from '../runtime/enabled.ts';
+import { applyInitialEnabled, rememberInitialEnabled } from '../runtime/enabled.ts';
 import { prepareAudio, preloadSounds } from '../runtime/loading.ts';
 import { releaseUnusedSounds } from '../runtime/registry.ts';
 import type { SoundName } from '../types.ts';
@@ -30,8 +29,8 @@ export type SoundProviderProps = {
 };
 
 /**
- * Provides the sounds-enabled flag to useSoundEnabled and a runtime to the hooks and components below,
- * and preloads and cleans up sounds.
+ * Provides a runtime (and so its sounds-enabled flag) to the hooks and components below, and preloads
+ * and cleans up sounds.
  */
 export function SoundProvider({ children, runtime, preload, initialEnabled, cleanupInterval, localSoundsPath }: SoundProviderProps) {
   const enclosing = useRuntimeCore();
@@ -39,11 +38,8 @@ export function SoundProvider({ children, runtime, preload, initialEnabled, clea
   // Applied while rendering, not in an effect: children's effects run before their parent's, and a child
   // that loads its sound on mount must already look in the right place. Setting it is idempotent.
   if (localSoundsPath !== undefined) setLocalPath(core, localSoundsPath);
-  const enabled = useSyncExternalStore(
-    useMemo(() => (onChange: () => void) => subscribeEnabled(core, onChange), [core]),
-    () => isEnabled(core),
-    () => initialEnabled ?? true,
-  );
+  // For the server's render; the browser applies it after hydration, below.
+  if (initialEnabled !== undefined) rememberInitialEnabled(core, initialEnabled);
   const preloadKey = preload?.join('\n') ?? '';
 
   useEffect(() => {
@@ -61,11 +57,6 @@ export function SoundProvider({ children, runtime, preload, initialEnabled, clea
     return () => clearInterval(timer);
   }, [core, cleanupInterval]);
 
-  const state = useMemo(() => [enabled, (value: boolean) => setEnabled(core, value)] as const, [core, enabled]);
   // .Provider rather than React 19's <Context value>: the peer range includes React 18.
-  return (
-    <SoundRuntimeContext.Provider value={core}>
-      <SoundEnabledContext.Provider value={state}>{children}</SoundEnabledContext.Provider>
-    </SoundRuntimeContext.Provider>
-  );
+  return <SoundRuntimeContext.Provider value={core}>{children}</SoundRuntimeContext.Provider>;
 }

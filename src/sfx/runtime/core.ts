@@ -5,6 +5,7 @@
  */
 import { DEFAULT_CDN_URL, DEFAULT_LOAD_TIMEOUT_MS, ENABLED_STORAGE_KEY, LOCAL_SOUNDS_PATH } from '../constants.ts';
 import type { SoundEvent } from '../types.ts';
+import { pauseAllWhenDisabled } from './playback.ts';
 import type { SoundEntry } from './registry.ts';
 
 /** A play waiting for its sound to load: a stop (or unmount) before it loads must keep it from starting. */
@@ -19,31 +20,35 @@ export type RuntimeCore = {
   readonly storageKey: string | false;
   /** Undefined until first read, then restored from storage. */
   enabled?: boolean;
+  /** SoundProvider's `initialEnabled`: what a server renders, as it knows no stored preference. */
+  initialEnabled?: boolean;
   warnedUnsaved?: boolean;
   readonly enabledListeners: Set<(enabled: boolean) => void>;
   readonly eventListeners: Set<(event: SoundEvent) => void>;
   readonly entries: Map<string, SoundEntry>;
   readonly watchers: Map<string, Set<() => void>>;
   readonly pendingPlays: Set<PendingPlay>;
-  /** Whether turning sounds off pauses this runtime's plays yet (wired on the first play). */
-  pausesWhenDisabled?: boolean;
   /** Whether this runtime listens for the visitor's first gesture yet (see unlock.ts). */
   unlockInstalled?: boolean;
 };
 
-/** A runtime's state with the defaults: the default CDN, `/sounds`, 10 s loads, the library's storage key. */
+/**
+ * A runtime's state with the defaults: the default CDN, `/sounds`, 10 s loads, the library's storage key;
+ * turning its sounds off pauses what it plays.
+ */
 export function createRuntimeCore(storageKey: string | false = ENABLED_STORAGE_KEY): RuntimeCore {
-  return {
+  const runtime: RuntimeCore = {
     cdnUrl: DEFAULT_CDN_URL,
     localSoundsPath: LOCAL_SOUNDS_PATH,
     loadTimeout: DEFAULT_LOAD_TIMEOUT_MS,
     storageKey,
-    enabledListeners: new Set(),
+    enabledListeners: new Set([(enabled) => pauseAllWhenDisabled(runtime, enabled)]),
     eventListeners: new Set(),
     entries: new Map(),
     watchers: new Map(),
     pendingPlays: new Set(),
   };
+  return runtime;
 }
 
 /** Sets where self-hosted copies are looked for (no trailing slash), or `false` to skip the check. */

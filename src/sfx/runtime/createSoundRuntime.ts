@@ -57,15 +57,10 @@ export type SoundRuntime = {
   releaseUnusedSounds(): void;
 };
 
-/** Whether createSoundRuntime made this runtime (it then carries its state besides its methods). */
-function hasCore(runtime: SoundRuntime): runtime is SoundRuntime & RuntimeCore {
-  return 'entries' in runtime;
-}
-
-/** The state behind a runtime, for the hooks and components. */
+/** The state behind a runtime, for the hooks and components (createSoundRuntime's runtimes carry it). */
 export function coreOf(runtime: SoundRuntime): RuntimeCore {
-  if (!hasCore(runtime)) throw new TypeError('Not a sound runtime: make one with createSoundRuntime()');
-  return runtime;
+  if (!('entries' in runtime)) throw new TypeError('Not a sound runtime: make one with createSoundRuntime()');
+  return runtime as SoundRuntime & RuntimeCore;
 }
 
 /**

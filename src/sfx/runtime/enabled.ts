@@ -70,7 +70,15 @@ export function setEnabled(runtime: RuntimeCore, value: boolean): void {
   if (changed) change(runtime, value);
 }
 
-/** SoundProvider's `initialEnabled`: used only when the visitor has no stored preference; not persisted. */
+/**
+ * SoundProvider's `initialEnabled`, remembered while rendering: what useSoundEnabled shows on a server,
+ * which knows no stored preference. Idempotent.
+ */
+export function rememberInitialEnabled(runtime: RuntimeCore, value: boolean): void {
+  runtime.initialEnabled = value;
+}
+
+/** SoundProvider's `initialEnabled` in the browser: used only when the visitor has no stored preference; not persisted. */
 export function applyInitialEnabled(runtime: RuntimeCore, value: boolean): void {
   if (readStoredPreference(runtime) === undefined && isEnabled(runtime) !== value) change(runtime, value);
 }

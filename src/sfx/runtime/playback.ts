@@ -4,7 +4,7 @@
  */
 import type { SoundOptions } from '../types.ts';
 import type { PendingPlay, RuntimeCore } from './core.ts';
-import { isEnabled, subscribeEnabled } from './enabled.ts';
+import { isEnabled } from './enabled.ts';
 import { emitSoundEvent } from './events.ts';
 import { type EngineSound, type SpriteMap, createEngineSound } from './engine.ts';
 import { decodeEntry, loadSound } from './loading.ts';
@@ -12,13 +12,9 @@ import { type PlayEnd, type PlayRecord, type SoundEntry, entryOf, notifyEntry, p
 
 const endsWired = new WeakSet<EngineSound>();
 
-/** Turning the runtime's sounds off pauses everything it plays (subscribed on the first play). */
-function pauseAllWhenDisabled(runtime: RuntimeCore): void {
-  if (runtime.pausesWhenDisabled) return;
-  runtime.pausesWhenDisabled = true;
-  subscribeEnabled(runtime, (enabled) => {
-    if (!enabled) for (const entry of [...runtime.entries.values()]) pausePlays(runtime, entry.name);
-  });
+/** Turning the runtime's sounds off pauses everything it plays (core.ts subscribes it). */
+export function pauseAllWhenDisabled(runtime: RuntimeCore, enabled: boolean): void {
+  if (!enabled) for (const entry of [...runtime.entries.values()]) pausePlays(runtime, entry.name);
 }
 
 function settle(runtime: RuntimeCore, entry: SoundEntry, type: 'end' | 'stop' | 'pause' | 'play'): void {
@@ -77,7 +73,6 @@ export async function startPlay(runtime: RuntimeCore, name: string, owner: symbo
   if (!usesSprite && !isEnabled(runtime)) return undefined;
   const entry = entryOf(runtime, name);
   if (!usesSprite && entry.sound) {
-    pauseAllWhenDisabled(runtime);
     return { ended: begin(runtime, entry, owner, options, entry.sound) };
   }
   // A stop (or unmount) while the sound loads, or while its sprite copy is made, keeps the play from starting.
@@ -89,7 +84,6 @@ export async function startPlay(runtime: RuntimeCore, name: string, owner: symbo
     const sprites = usesSprite ? await import('./sprites.ts') : undefined;
     sprites?.checkSprite(name, options);
     if (!isEnabled(runtime)) return undefined;
-    pauseAllWhenDisabled(runtime);
     if (!entry.sound) {
       await loadSound(runtime, name);
       await decodeEntry(runtime, entry);
