@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSound } from '../hooks/useSound.ts';
 import { useRuntimeCore } from '../hooks/runtimeContext.ts';
+import { asError } from '../runtime/events.ts';
 import { playSound } from '../runtime/playSound.ts';
 import type { SoundName, SoundOptions } from '../types.ts';
 
@@ -16,10 +17,6 @@ export type SoundProps = {
   onStop?: () => void;
   onError?: (error: Error) => void;
 };
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
-}
 
 /** Plays a sound declaratively, on mount or unmount, and reports its load, play, stop and errors. */
 export function Sound({ name, trigger = 'none', options, children, onLoad, onPlay, onStop, onError }: SoundProps) {

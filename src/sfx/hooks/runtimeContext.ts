@@ -7,5 +7,5 @@ export const SoundRuntimeContext = createContext<RuntimeCore | null>(null);
 
 /** The nearest SoundProvider's runtime, else the default one. */
 export function useRuntimeCore(): RuntimeCore {
-  return useContext(SoundRuntimeContext) ?? defaultCore();
+  return useContext(SoundRuntimeContext) ?? defaultCore;
 }

@@ -4,12 +4,12 @@
  * collections; nothing is read from storage or fetched until a function is called.
  */
 import type { RuntimeCore } from './core.ts';
-import { coreOf, createSoundRuntime } from './createSoundRuntime.ts';
+import { type SoundRuntime, createSoundRuntime } from './createSoundRuntime.ts';
 
 const defaultRuntime = /* @__PURE__ */ createSoundRuntime();
 
 /** The default runtime's state, for the hooks and components. */
-export const defaultCore = (): RuntimeCore => coreOf(defaultRuntime);
+export const defaultCore = defaultRuntime as SoundRuntime & RuntimeCore;
 
 // The package's functions are the default runtime's methods: their documentation is SoundRuntime's.
 export const {

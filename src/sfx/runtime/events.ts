@@ -11,3 +11,8 @@ export function emitSoundEvent(runtime: RuntimeCore, event: SoundEvent): void {
     }
   }
 }
+
+/** What was thrown, as an Error (the callbacks and events promise one). */
+export function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -4,7 +4,7 @@
  */
 import type { RuntimeCore } from './core.ts';
 import { type EngineSound, createEngineSound, warmUpEngine } from './engine.ts';
-import { emitSoundEvent } from './events.ts';
+import { asError, emitSoundEvent } from './events.ts';
 import { type SoundEntry, entryOf, notifyEntry, unloadEntry } from './registry.ts';
 import { installAudioUnlock } from './unlock.ts';
 import type * as Loader from './loader.ts';
@@ -67,7 +67,7 @@ function moveTo(runtime: RuntimeCore, entry: SoundEntry, state: 'loading' | 'loa
 
 /** Puts a sound that failed to load or decode in the error state; the next play starts a fresh load. */
 function fail(runtime: RuntimeCore, entry: SoundEntry, error: unknown): void {
-  entry.error = error instanceof Error ? error : new Error(String(error));
+  entry.error = asError(error);
   unloadEntry(entry);
   moveTo(runtime, entry, 'error');
   console.error('Error loading sound', error);

@@ -84,12 +84,11 @@ export async function startPlay(runtime: RuntimeCore, name: string, owner: symbo
     const sprites = usesSprite ? await import('./sprites.ts') : undefined;
     sprites?.checkSprite(name, options);
     if (!isEnabled(runtime)) return undefined;
-    if (!entry.sound) {
-      await loadSound(runtime, name);
-      await decodeEntry(runtime, entry);
-    }
+    if (!entry.sound) await loadSound(runtime, name);
+    // The file decodes first, once: a sprite-mapped copy then reuses its buffer.
+    sound = await decodeEntry(runtime, entry);
     const segment = options.id !== undefined ? options.sprite : undefined;
-    sound = sprites && segment ? await sprites.spriteSoundOf(entry, segment, createEngineSound) : await decodeEntry(runtime, entry);
+    if (sprites && segment) sound = await sprites.spriteSoundOf(entry, segment, createEngineSound);
   } finally {
     runtime.pendingPlays.delete(pending);
   }

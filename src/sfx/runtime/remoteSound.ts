@@ -46,7 +46,7 @@ export function makeRemoteSound(name: SoundName): () => Promise<RemoteHowl> {
   let claimed = false;
   return () => {
     loading ??= (async () => {
-      const runtime = defaultCore();
+      const runtime = defaultCore;
       if (!claimed) claimSound(runtime, name); // never given back: the Howl may be played at any time from now on
       claimed = true;
       await loadSound(runtime, name);

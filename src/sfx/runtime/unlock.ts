@@ -1,7 +1,12 @@
 import type { RuntimeCore } from './core.ts';
 import { resumeAudioContext } from './engine.ts';
 
-const GESTURES = ['click', 'touchstart', 'keydown'] as const;
+/**
+ * The gestures that may start audio. A mouse button going down is one already (user activation), a
+ * press before its click: the audio context is made ready while the button is held. A touch becomes
+ * one only when it ends, so other pointers wait for their click or touchstart.
+ */
+const GESTURES = ['click', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Browsers keep audio suspended until the visitor interacts; the first click, touch or key press
@@ -12,17 +17,11 @@ const GESTURES = ['click', 'touchstart', 'keydown'] as const;
 export function installAudioUnlock(runtime: RuntimeCore, onUnlock: () => void): void {
   if (runtime.unlockInstalled || typeof document === 'undefined') return;
   runtime.unlockInstalled = true;
-  const unlock = () => {
+  const unlock = (event: Event) => {
+    if (event.type === 'pointerdown' && (event as PointerEvent).pointerType !== 'mouse') return;
     for (const gesture of GESTURES) document.removeEventListener(gesture, unlock, true);
-    document.removeEventListener('pointerdown', unlockOnMousePress, true);
     resumeAudioContext().catch((error: unknown) => console.warn('Failed to unlock audio context', error));
     onUnlock();
   };
-  // A mouse button going down is already a gesture (user activation), a press before its click: the
-  // audio context is made ready while the button is held. (A touch becomes one only when it ends.)
-  const unlockOnMousePress = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') unlock();
-  };
   for (const gesture of GESTURES) document.addEventListener(gesture, unlock, { capture: true, passive: true });
-  document.addEventListener('pointerdown', unlockOnMousePress, { capture: true, passive: true });
 }

@@ -9,7 +9,7 @@ import { makeStore } from '../../../store/store.ts';
 
 // emitSoundEvent is how the library's runtime tells its subscribers what it did; 'react-sfx'
 // resolves to the same modules, so the bridge hears exactly what the default runtime would say.
-const emitSoundEvent = (event: SoundEvent) => emitToRuntime(defaultCore(), event);
+const emitSoundEvent = (event: SoundEvent) => emitToRuntime(defaultCore, event);
 
 const disconnects: (() => void)[] = [];
 
