@@ -3,8 +3,7 @@ import { SoundRuntimeContext, useRuntimeCore } from '../hooks/runtimeContext.ts'
 import { setLocalPath } from '../runtime/core.ts';
 import { type SoundRuntime, coreOf } from '../runtime/createSoundRuntime.ts';
 import { applyInitialEnabled, rememberInitialEnabled } from '../runtime/enabled.ts';
-import { prepareAudio, preloadSounds } from '../runtime/loading.ts';
-import { releaseUnusedSounds } from '../runtime/registry.ts';
+import { prepareAudio, preloadSounds, releaseUnusedSounds } from '../runtime/soundLife.ts';
 import type { SoundName } from '../types.ts';
 
 export type SoundProviderProps = {

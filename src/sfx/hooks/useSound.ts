@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RuntimeCore } from '../runtime/core.ts';
-import { loadSound } from '../runtime/loading.ts';
 import { checkAudioPermission } from '../runtime/permission.ts';
 import { checkPlayOptions, fadePlays, isPlayingFor, pausePlays, resumePlays, startPlay, stopPlays } from '../runtime/playback.ts';
-import { claimSound, peekEntry, watchEntry } from '../runtime/registry.ts';
+import { peekEntry, watchEntry } from '../runtime/registry.ts';
+import { claimSound, loadSound } from '../runtime/soundLife.ts';
 import type { SoundHookReturn, SoundName, SoundOptions } from '../types.ts';
 import { useRuntimeCore } from './runtimeContext.ts';
 

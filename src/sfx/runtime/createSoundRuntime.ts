@@ -1,9 +1,8 @@
 import type { SoundEvent, SoundName, SoundOptions } from '../types.ts';
 import { type RuntimeCore, createRuntimeCore, setLocalPath } from './core.ts';
 import { isEnabled, setEnabled, subscribeEnabled } from './enabled.ts';
-import { fetchSoundBlob, preloadSounds } from './loading.ts';
+import { fetchSoundBlob, preloadSounds, releaseUnusedSounds } from './soundLife.ts';
 import { playSound } from './playSound.ts';
-import { releaseUnusedSounds } from './registry.ts';
 
 /** How a new runtime starts; each option can be changed later with the runtime's setter. */
 export type SoundRuntimeOptions = {

@@ -7,8 +7,8 @@ import type { PendingPlay, RuntimeCore } from './core.ts';
 import { isEnabled } from './enabled.ts';
 import { emitSoundEvent } from './events.ts';
 import { type EngineSound, type SpriteMap, createEngineSound } from './engine.ts';
-import { decodeEntry, loadSound } from './loading.ts';
-import { type PlayEnd, type PlayRecord, type SoundEntry, entryOf, notifyEntry, peekEntry, releaseIfUnused } from './registry.ts';
+import { type PlayEnd, type PlayRecord, type SoundEntry, entryOf, notifyEntry, peekEntry } from './registry.ts';
+import { decodeEntry, loadSound, releaseIfUnused } from './soundLife.ts';
 
 const endsWired = new WeakSet<EngineSound>();
 

@@ -1,7 +1,6 @@
 /**
- * One entry per sound name, shared by every user of it: one fetch and one decode however many
- * components ask at once, reference-counted, and released (howl unloaded, object URL revoked) when
- * nobody subscribes and nothing plays.
+ * One entry per sound name in a runtime, shared by every user of it, and the watchers that re-render
+ * hooks when it changes. What happens to an entry, from its first claim to its release, is in soundLife.ts.
  */
 import type { RuntimeCore } from './core.ts';
 import type { EngineSound } from './engine.ts';
@@ -30,17 +29,6 @@ export type SoundEntry = {
   spriteSounds?: Map<string, Promise<EngineSound>>;
   readonly plays: Map<number, PlayRecord>;
 };
-
-/**
- * Gives back what a loaded sound holds: its decoded sound and the sprite-mapped copies of it (their
- * Howls share its buffer) unloaded, its object URL revoked. A decode under way is disowned.
- */
-export function unloadEntry(entry: SoundEntry): void {
-  for (const sound of entry.spriteSounds?.values() ?? []) sound.then((made) => made.unload(), () => undefined);
-  entry.sound?.unload();
-  if (entry.objectUrl) URL.revokeObjectURL(entry.objectUrl);
-  entry.spriteSounds = entry.sound = entry.decoding = entry.objectUrl = undefined;
-}
 
 /** The entry of a sound, created idle on first use. */
 export function entryOf({ entries }: RuntimeCore, name: string): SoundEntry {
@@ -71,33 +59,4 @@ export function watchEntry({ watchers }: RuntimeCore, name: string, watcher: () 
     set.delete(watcher);
     if (set.size === 0) watchers.delete(name);
   };
-}
-
-/** Releases the entry when it is unused: not loading, nobody subscribed, nothing playing. */
-export function releaseIfUnused(runtime: RuntimeCore, entry: SoundEntry): void {
-  if (entry.subscribers > 0 || entry.plays.size > 0 || entry.state === 'loading') return;
-  if (runtime.entries.get(entry.name) !== entry) return;
-  runtime.entries.delete(entry.name);
-  unloadEntry(entry);
-  notifyEntry(runtime, entry.name);
-}
-
-/** Counts a user of the sound; the returned function gives the claim back (once). */
-export function claimSound(runtime: RuntimeCore, name: string): () => void {
-  const entry = entryOf(runtime, name);
-  entry.subscribers += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    entry.subscribers = Math.max(0, entry.subscribers - 1);
-    // A microtask later, so a user that takes the sound over in the same task (the next page's
-    // component, Sound's trigger="unmount" play) finds it loaded instead of fetching it again.
-    queueMicrotask(() => releaseIfUnused(runtime, entry));
-  };
-}
-
-/** Releases every sound that nobody uses (SoundProvider runs it on its cleanup interval). */
-export function releaseUnusedSounds(runtime: RuntimeCore): void {
-  for (const entry of [...runtime.entries.values()]) releaseIfUnused(runtime, entry);
 }

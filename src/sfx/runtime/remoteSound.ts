@@ -1,7 +1,7 @@
 import { isLibrarySoundName } from './catalogueLookup.ts';
 import { defaultCore } from './defaultRuntime.ts';
-import { decodeEntry, loadSound } from './loading.ts';
-import { claimSound, entryOf } from './registry.ts';
+import { entryOf } from './registry.ts';
+import { claimSound, decodeEntry, loadSound } from './soundLife.ts';
 import type { SoundName } from '../types.ts';
 
 /**
