@@ -10,6 +10,7 @@
  *            unloaded, object URL revoked). A failed load or decode gives back the same (fail) and
  *            leaves the error state, so the next use loads afresh.
  */
+import type { SoundEvent } from '../types.ts';
 import type { RuntimeCore } from './core.ts';
 import { type EngineSound, createEngineSound, warmUpEngine } from './engine.ts';
 import { asError, emitSoundEvent } from './events.ts';
@@ -37,7 +38,7 @@ export function claimSound(runtime: RuntimeCore, name: string): () => void {
   return () => {
     if (released) return;
     released = true;
-    entry.subscribers = Math.max(0, entry.subscribers - 1);
+    entry.subscribers -= 1;
     // A microtask later, so a user that takes the sound over in the same task (the next page's
     // component, Sound's trigger="unmount" play) finds it loaded instead of fetching it again.
     queueMicrotask(() => releaseIfUnused(runtime, entry));
@@ -45,9 +46,9 @@ export function claimSound(runtime: RuntimeCore, name: string): () => void {
 }
 
 /** Moves a sound to a new load state and tells the runtime's subscribers and the sound's watchers. */
-function moveTo(runtime: RuntimeCore, entry: SoundEntry, state: 'loading' | 'loaded' | 'error'): void {
-  entry.state = state;
-  emitSoundEvent(runtime, state === 'error' ? { type: state, name: entry.name, message: entry.error?.message ?? '' } : { type: state, name: entry.name });
+function moveTo(runtime: RuntimeCore, entry: SoundEntry, event: SoundEvent & { type: 'loading' | 'loaded' | 'error' }): void {
+  entry.state = event.type;
+  emitSoundEvent(runtime, event);
   notifyEntry(runtime, entry.name);
 }
 
@@ -61,11 +62,11 @@ export function loadSound(runtime: RuntimeCore, name: string): Promise<void> {
   const entry = entryOf(runtime, name);
   if (entry.state === 'loaded' || entry.loading) return entry.loading ?? Promise.resolve();
   entry.error = undefined;
-  moveTo(runtime, entry, 'loading');
+  moveTo(runtime, entry, { type: 'loading', name });
   const loading = loadLoader()
     .then(({ fetchAndDecode }) => fetchAndDecode(runtime, entry, () => decodeEntry(runtime, entry)))
     .then(
-      () => moveTo(runtime, entry, 'loaded'),
+      () => moveTo(runtime, entry, { type: 'loaded', name }),
       (error: unknown) => {
         fail(runtime, entry, error);
         throw error;
@@ -119,7 +120,7 @@ export function prepareAudio(runtime: RuntimeCore): void {
 function fail(runtime: RuntimeCore, entry: SoundEntry, error: unknown): void {
   entry.error = asError(error);
   unloadEntry(entry);
-  moveTo(runtime, entry, 'error');
+  moveTo(runtime, entry, { type: 'error', name: entry.name, message: entry.error.message });
   console.error('Error loading sound', error);
 }
 
