@@ -8,7 +8,10 @@ import {
   SoundButton,
   SoundProvider,
   createSoundRuntime,
+  getCDNUrl,
   isSoundEnabled,
+  playSound,
+  setCDNUrl,
   subscribeSoundEvents,
   useSound,
   useSoundEnabled,
@@ -171,5 +174,30 @@ describe('SoundProvider with a runtime', () => {
     Reflect.deleteProperty(imitation, 'entries');
 
     expect(() => render(<SoundProvider runtime={imitation} />)).toThrow('Not a sound runtime: make one with createSoundRuntime()');
+  });
+});
+
+describe('the default runtime', () => {
+  it('is the one the package functions and the hooks outside a runtime-given SoundProvider share', async () => {
+    const SEND = 'ui/send'; // no other test of this file loads it in the default runtime
+    const heard = eventsOf(subscribeSoundEvents);
+    const before = getCDNUrl();
+    setCDNUrl(CDN_BASE);
+    try {
+      function Sender() {
+        const { isLoaded } = useSound(SEND);
+        return <p>{isLoaded ? 'send loaded' : 'send loading'}</p>;
+      }
+      render(<Sender />);
+      await screen.findByText('send loaded');
+
+      await playSound(SEND);
+
+      expect(countRequests('GET', cdnUrlOf(SEND))).toBe(1); // the hook's load served playSound too
+      expect(engine.plays).toHaveLength(1);
+      expect(heard.map((event) => event.type)).toEqual(['loading', 'loaded', 'play']);
+    } finally {
+      setCDNUrl(before);
+    }
   });
 });
