@@ -1,9 +1,6 @@
 /** localStorage key of the global sounds-enabled flag, stored as the string 'true' or 'false'. */
 export const ENABLED_STORAGE_KEY = 'react-sfx-enabled';
 
-/** How long the check for a self-hosted copy (HEAD /sounds/<category>/<name>.mp3) may take. */
-export const LOCAL_CHECK_TIMEOUT_MS = 300;
-
 /** Where self-hosted copies live: `${LOCAL_SOUNDS_PATH}/<category>/<name>.mp3`. */
 export const LOCAL_SOUNDS_PATH = '/sounds';
 

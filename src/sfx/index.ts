@@ -4,14 +4,23 @@
  */
 export { soundCatalogue } from './catalogue.ts';
 export { getSoundInfo, isLibrarySoundName } from './runtime/catalogueLookup.ts';
-export { getCDNUrl, setCDNUrl } from './runtime/cdn.ts';
-export { getLocalSoundsPath, setLocalSoundsPath } from './runtime/localSounds.ts';
-export { getLoadTimeout, setLoadTimeout } from './runtime/loadTimeout.ts';
-export { isSoundEnabled, setSoundEnabled, subscribeSoundState } from './runtime/enabled.ts';
-export { subscribeSoundEvents } from './runtime/events.ts';
-export { fetchSoundBlob, preloadSounds } from './runtime/loading.ts';
+export { createSoundRuntime, type SoundRuntime, type SoundRuntimeOptions } from './runtime/createSoundRuntime.ts';
+export {
+  fetchSoundBlob,
+  getCDNUrl,
+  getLoadTimeout,
+  getLocalSoundsPath,
+  isSoundEnabled,
+  playSound,
+  preloadSounds,
+  setCDNUrl,
+  setLoadTimeout,
+  setLocalSoundsPath,
+  setSoundEnabled,
+  subscribeSoundEvents,
+  subscribeSoundState,
+} from './runtime/defaultRuntime.ts';
 export { checkAudioPermission } from './runtime/permission.ts';
-export { playSound } from './runtime/playSound.ts';
 export { makeRemoteSound, type RemoteHowl } from './runtime/remoteSound.ts';
 export { useSound, type UseSoundOptions, type UseSoundPlayOptions, type UseSoundReturn } from './hooks/useSound.ts';
 export { useSoundEnabled } from './hooks/useSoundEnabled.ts';

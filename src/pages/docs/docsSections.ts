@@ -34,6 +34,7 @@ export const DOCS_SECTIONS = [
       { id: 'enabled-state', title: 'The enabled flag outside React' },
       { id: 'audio-permission', title: 'Audio permission' },
       { id: 'sound-events', title: 'Sound events' },
+      { id: 'sound-runtime', title: 'Separate runtimes' },
       { id: 'sound-files', title: 'Sound files and the catalogue' },
     ],
   },

@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSound } from '../hooks/useSound.ts';
+import { useRuntimeCore } from '../hooks/runtimeContext.ts';
+import { asError } from '../runtime/events.ts';
 import { playSound } from '../runtime/playSound.ts';
 import type { SoundName, SoundOptions } from '../types.ts';
 
@@ -16,26 +18,24 @@ export type SoundProps = {
   onError?: (error: Error) => void;
 };
 
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
-}
-
 /** Plays a sound declaratively, on mount or unmount, and reports its load, play, stop and errors. */
 export function Sound({ name, trigger = 'none', options, children, onLoad, onPlay, onStop, onError }: SoundProps) {
+  const runtime = useRuntimeCore();
   const { play, isLoaded, isPlaying } = useSound(name, options);
   const wasPlaying = useRef(false);
   // The effects below read the latest props through this ref, so a new callback or options object does
   // not re-run them. (useEffectEvent does this too, but only from React 19.2; the peer range includes 18.)
-  const latest = useRef({ name, options, play, onLoad, onPlay, onStop, onError });
+  const props = { runtime, name, options, play, onLoad, onPlay, onStop, onError };
+  const latest = useRef(props);
   useEffect(() => {
-    latest.current = { name, options, play, onLoad, onPlay, onStop, onError };
+    latest.current = props;
   });
   const reportError = (error: unknown) => latest.current.onError?.(asError(error));
 
   useEffect(() => {
     if (trigger === 'mount') latest.current.play().catch(reportError);
     // At unmount, the props of the last render are the ones to play with.
-    return trigger === 'unmount' ? () => void playSound(latest.current.name, latest.current.options).catch(reportError) : undefined;
+    return trigger === 'unmount' ? () => void playSound(latest.current.runtime, latest.current.name, latest.current.options).catch(reportError) : undefined;
   }, [trigger]);
 
   useEffect(() => {

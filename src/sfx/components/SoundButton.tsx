@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, FocusEvent, MouseEvent, PointerEvent } from 'react';
 import { useSound } from '../hooks/useSound.ts';
+import { asError } from '../runtime/events.ts';
 import type { SoundName, SoundOptions } from '../types.ts';
 
 export type SoundButtonProps = ComponentPropsWithRef<'button'> & {
@@ -20,7 +21,7 @@ export function SoundButton({ sound, soundOptions, onSoundError, onClick, onPoin
 
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     play(soundOptions).catch((error: unknown) => {
-      if (onSoundError) onSoundError(error instanceof Error ? error : new Error(String(error)));
+      if (onSoundError) onSoundError(asError(error));
     });
     onClick?.(event);
   };

@@ -1,14 +1,18 @@
-import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { SoundEnabledContext } from '../hooks/soundEnabledContext.ts';
-import { applyInitialEnabled, isSoundEnabled, setSoundEnabled, subscribeSoundState } from '../runtime/enabled.ts';
-import { setLocalSoundsPath } from '../runtime/localSounds.ts';
-import { preloadSounds } from '../runtime/loading.ts';
-import { releaseUnusedSounds } from '../runtime/registry.ts';
-import { installAudioUnlock } from '../runtime/unlock.ts';
+import { type ReactNode, useEffect } from 'react';
+import { SoundRuntimeContext, useRuntimeCore } from '../hooks/runtimeContext.ts';
+import { setLocalPath } from '../runtime/core.ts';
+import { type SoundRuntime, coreOf } from '../runtime/createSoundRuntime.ts';
+import { applyInitialEnabled, rememberInitialEnabled } from '../runtime/enabled.ts';
+import { prepareAudio, preloadSounds, releaseUnusedSounds } from '../runtime/soundLife.ts';
 import type { SoundName } from '../types.ts';
 
 export type SoundProviderProps = {
   children?: ReactNode;
+  /**
+   * The runtime the hooks and components below use (its sounds, enabled flag, events and CDN), made
+   * with createSoundRuntime; default: the enclosing SoundProvider's, else the package's default runtime.
+   */
+  runtime?: SoundRuntime;
   /** Sounds to fetch as soon as the provider mounts. */
   preload?: readonly SoundName[];
   /** Whether sounds start enabled when the visitor has no stored preference (default true). */
@@ -23,30 +27,35 @@ export type SoundProviderProps = {
   localSoundsPath?: string | false;
 };
 
-/** Provides the global sounds-enabled flag to useSoundEnabled, and preloads and cleans up sounds. */
-export function SoundProvider({ children, preload, initialEnabled, cleanupInterval, localSoundsPath }: SoundProviderProps) {
+/**
+ * Provides a runtime (and so its sounds-enabled flag) to the hooks and components below, and preloads
+ * and cleans up sounds.
+ */
+export function SoundProvider({ children, runtime, preload, initialEnabled, cleanupInterval, localSoundsPath }: SoundProviderProps) {
+  const enclosing = useRuntimeCore();
+  const core = runtime ? coreOf(runtime) : enclosing;
   // Applied while rendering, not in an effect: children's effects run before their parent's, and a child
   // that loads its sound on mount must already look in the right place. Setting it is idempotent.
-  if (localSoundsPath !== undefined) setLocalSoundsPath(localSoundsPath);
-  const enabled = useSyncExternalStore(subscribeSoundState, isSoundEnabled, () => initialEnabled ?? true);
+  if (localSoundsPath !== undefined) setLocalPath(core, localSoundsPath);
+  // For the server's render; the browser applies it after hydration, below.
+  if (initialEnabled !== undefined) rememberInitialEnabled(core, initialEnabled);
   const preloadKey = preload?.join('\n') ?? '';
 
   useEffect(() => {
-    installAudioUnlock();
-    if (initialEnabled !== undefined) applyInitialEnabled(initialEnabled);
-  }, [initialEnabled]);
+    prepareAudio(core);
+    if (initialEnabled !== undefined) applyInitialEnabled(core, initialEnabled);
+  }, [core, initialEnabled]);
 
   useEffect(() => {
-    if (preloadKey) preloadSounds(preloadKey.split('\n')).catch(() => undefined); // reported by the runtime
-  }, [preloadKey]);
+    if (preloadKey) preloadSounds(core, preloadKey.split('\n')).catch(() => undefined); // reported by the runtime
+  }, [core, preloadKey]);
 
   useEffect(() => {
     if (!cleanupInterval || cleanupInterval <= 0) return undefined;
-    const timer = setInterval(releaseUnusedSounds, cleanupInterval);
+    const timer = setInterval(() => releaseUnusedSounds(core), cleanupInterval);
     return () => clearInterval(timer);
-  }, [cleanupInterval]);
+  }, [core, cleanupInterval]);
 
-  const state = useMemo(() => [enabled, setSoundEnabled] as const, [enabled]);
   // .Provider rather than React 19's <Context value>: the peer range includes React 18.
-  return <SoundEnabledContext.Provider value={state}>{children}</SoundEnabledContext.Provider>;
+  return <SoundRuntimeContext.Provider value={core}>{children}</SoundRuntimeContext.Provider>;
 }

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { loadSound } from '../runtime/loading.ts';
+import type { RuntimeCore } from '../runtime/core.ts';
 import { checkAudioPermission } from '../runtime/permission.ts';
 import { checkPlayOptions, fadePlays, isPlayingFor, pausePlays, resumePlays, startPlay, stopPlays } from '../runtime/playback.ts';
-import { claimSound, peekEntry, watchEntry } from '../runtime/registry.ts';
+import { peekEntry, watchEntry } from '../runtime/registry.ts';
+import { claimSound, loadSound } from '../runtime/soundLife.ts';
 import type { SoundHookReturn, SoundName, SoundOptions } from '../types.ts';
+import { useRuntimeCore } from './runtimeContext.ts';
 
 /**
  * `useSound`'s default options: play options, whether to wait for a play (or `load`) to fetch, and
@@ -48,16 +50,18 @@ export type UseSoundReturn = Omit<SoundHookReturn, 'play'> & {
 };
 
 /** `<state>:<1 playing|>:<1 decoded|>`: what this hook shows, as one comparable value. */
-function snapshotOf(name: string, owner: symbol): string {
-  const entry = peekEntry(name);
-  return `${entry?.state ?? 'idle'}:${isPlayingFor(name, owner) ? 1 : ''}:${entry?.sound ? 1 : ''}`;
+function snapshotOf(runtime: RuntimeCore, name: string, owner: symbol): string {
+  const entry = peekEntry(runtime, name);
+  return `${entry?.state ?? 'idle'}:${isPlayingFor(runtime, name, owner) ? 1 : ''}:${entry?.sound ? 1 : ''}`;
 }
 
 /**
  * A sound for this component: play it with per-play options, pause, resume, stop or fade this
  * component's plays. Built-in sounds are fetched once and shared by every component that uses them.
+ * Uses the runtime of the nearest SoundProvider that has one, else the default runtime.
  */
 export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}): UseSoundReturn {
+  const runtime = useRuntimeCore();
   const [owner] = useState(() => Symbol('useSound'));
   const { volume, rate, loop, pan, lazy = false, interrupt = false, soundEnabled = true, sprite } = defaultOptions;
   // The latest callbacks, without re-subscribing or re-creating play() when an inline function changes.
@@ -66,21 +70,21 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
     callbacks.current = defaultOptions;
   });
   const snapshot = useSyncExternalStore(
-    useCallback((onChange: () => void) => watchEntry(name, onChange), [name]),
-    () => snapshotOf(name, owner),
+    useCallback((onChange: () => void) => watchEntry(runtime, name, onChange), [runtime, name]),
+    () => snapshotOf(runtime, name, owner),
     () => 'idle::',
   );
   const [state, playing, decoded] = snapshot.split(':');
-  const error = state === 'error' ? peekEntry(name)?.error : undefined;
+  const error = state === 'error' ? peekEntry(runtime, name)?.error : undefined;
 
   useEffect(() => {
-    const release = claimSound(name);
-    if (!lazy) loadSound(name).catch(() => undefined); // reported by the runtime; play() retries
+    const release = claimSound(runtime, name);
+    if (!lazy) loadSound(runtime, name).catch(() => undefined); // reported by the runtime; play() retries
     return () => {
-      stopPlays(name, owner);
+      stopPlays(runtime, name, owner);
       release();
     };
-  }, [name, owner, lazy]);
+  }, [runtime, name, owner, lazy]);
 
   useEffect(() => {
     if (state === 'loaded') callbacks.current.onLoad?.();
@@ -93,8 +97,8 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
         const playOptions = { volume, rate, loop, pan, sprite, ...options };
         checkPlayOptions(playOptions);
         if (!soundEnabled) return;
-        if (interrupt) stopPlays(name, owner);
-        const started = await startPlay(name, owner, playOptions);
+        if (interrupt) stopPlays(runtime, name, owner);
+        const started = await startPlay(runtime, name, owner, playOptions);
         if (!started) return;
         callbacks.current.onPlay?.();
         // As documented: a one-shot resolves when it ends, a loop once it starts (it ends only when stopped).
@@ -105,22 +109,22 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
         throw failure;
       }
     },
-    [name, owner, volume, rate, loop, pan, sprite, soundEnabled, interrupt],
+    [runtime, name, owner, volume, rate, loop, pan, sprite, soundEnabled, interrupt],
   );
 
   return {
     play,
-    stop: useCallback(() => stopPlays(name, owner), [name, owner]),
-    pause: useCallback(() => pausePlays(name, owner), [name, owner]),
-    resume: useCallback(() => resumePlays(name, owner), [name, owner]),
-    fade: useCallback((from: number, to: number, ms: number) => fadePlays(name, owner, from, to, ms), [name, owner]),
-    load: useCallback(() => loadSound(name), [name]),
+    stop: useCallback(() => stopPlays(runtime, name, owner), [runtime, name, owner]),
+    pause: useCallback(() => pausePlays(runtime, name, owner), [runtime, name, owner]),
+    resume: useCallback(() => resumePlays(runtime, name, owner), [runtime, name, owner]),
+    fade: useCallback((from: number, to: number, ms: number) => fadePlays(runtime, name, owner, from, to, ms), [runtime, name, owner]),
+    load: useCallback(() => loadSound(runtime, name), [runtime, name]),
     isPlaying: playing === '1',
     isLoaded: state === 'loaded',
     // Read with the snapshot: the entry's state changes (and so re-renders) whenever its error does.
     error,
     // Measured on the decoded sound (as use-sound does), so the catalogue stays out of apps' first load.
-    duration: decoded ? (peekEntry(name)?.sound?.duration ?? null) : null,
+    duration: decoded ? (peekEntry(runtime, name)?.sound?.duration ?? null) : null,
     checkPermission: checkAudioPermission,
   };
 }

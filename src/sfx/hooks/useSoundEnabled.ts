@@ -1,9 +1,17 @@
-import { useContext } from 'react';
-import { SoundEnabledContext, type SoundEnabledState } from './soundEnabledContext.ts';
+import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { isEnabled, setEnabled, subscribeEnabled } from '../runtime/enabled.ts';
+import { SoundRuntimeContext } from './runtimeContext.ts';
 
-/** The global sounds-enabled flag and its setter; must be used within a SoundProvider. */
+export type SoundEnabledState = readonly [enabled: boolean, setEnabled: (enabled: boolean) => void];
+
+/** The sounds-enabled flag of the nearest SoundProvider's runtime, and its setter; throws outside a SoundProvider. */
 export function useSoundEnabled(): SoundEnabledState {
-  const state = useContext(SoundEnabledContext);
-  if (!state) throw new Error('useSoundEnabled must be used within a SoundProvider');
-  return state;
+  const runtime = useContext(SoundRuntimeContext);
+  if (!runtime) throw new Error('useSoundEnabled must be used within a SoundProvider');
+  const enabled = useSyncExternalStore(
+    useCallback((onChange: () => void) => subscribeEnabled(runtime, onChange), [runtime]),
+    () => isEnabled(runtime),
+    () => runtime.initialEnabled ?? true, // a server knows no stored preference
+  );
+  return useMemo(() => [enabled, (value: boolean) => setEnabled(runtime, value)], [runtime, enabled]);
 }

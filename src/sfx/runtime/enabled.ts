@@ -1,91 +1,90 @@
-import { ENABLED_STORAGE_KEY } from '../constants.ts';
-
-type EnabledListener = (enabled: boolean) => void;
-
-let enabled: boolean | undefined;
-const listeners = new Set<EnabledListener>();
-
-const COOKIE_PREFIX = `${ENABLED_STORAGE_KEY}=`;
+import type { RuntimeCore } from './core.ts';
 
 /**
  * The choice as a cookie: written only when localStorage refuses it (full, or blocked), so a visitor's
  * "off" survives the reload; cleared as soon as localStorage takes the choice again.
  */
-function readCookie(): string | undefined {
+function readCookie(key: string): string | undefined {
   try {
     const cookies = globalThis.document?.cookie ?? '';
-    return cookies.split(';').map((part) => part.trim()).find((part) => part.startsWith(COOKIE_PREFIX))?.slice(COOKIE_PREFIX.length);
+    return cookies.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${key}=`))?.slice(key.length + 1);
   } catch {
     return undefined; // a sandboxed frame throws on document.cookie
   }
 }
 
-function writeCookie(value: string | undefined): void {
+function writeCookie(key: string, value: string | undefined): void {
   if (typeof document === 'undefined') return;
   try {
-    document.cookie = `${COOKIE_PREFIX}${value ?? ''}; path=/; max-age=${value === undefined ? 0 : 31536000}; SameSite=Lax`;
+    document.cookie = `${key}=${value ?? ''}; path=/; max-age=${value === undefined ? 0 : 31536000}; SameSite=Lax`;
   } catch {
     // Cookies refused too: persist() says so.
   }
 }
 
-let warnedUnsaved = false;
-
 /** Remembers the choice: in localStorage, else (storage full or blocked) in a cookie, else says so once. */
-function persist(value: boolean): void {
+function persist(runtime: RuntimeCore, value: boolean): void {
+  const key = runtime.storageKey;
+  if (key === false) return;
   try {
-    globalThis.localStorage?.setItem(ENABLED_STORAGE_KEY, String(value));
-    if (readCookie() !== undefined) writeCookie(undefined);
+    globalThis.localStorage?.setItem(key, String(value));
+    if (readCookie(key) !== undefined) writeCookie(key, undefined);
     return;
   } catch {
     // QuotaExceededError (another script filled the origin's storage) or storage that throws.
   }
-  writeCookie(String(value));
-  if (readCookie() === String(value) || warnedUnsaved) return;
-  warnedUnsaved = true;
+  writeCookie(key, String(value));
+  if (readCookie(key) === String(value) || runtime.warnedUnsaved) return;
+  runtime.warnedUnsaved = true;
   console.warn(`react-sfx: sounds ${value ? 'on' : 'off'} for this page only: storage refused`);
 }
 
 /** The stored preference: 'true' or 'false'; undefined when absent, unreadable or anything else. */
-export function readStoredPreference(): boolean | undefined {
-  let stored = readCookie();
+function readStoredPreference({ storageKey: key }: RuntimeCore): boolean | undefined {
+  if (key === false) return undefined;
+  let stored = readCookie(key);
   try {
-    stored ??= globalThis.localStorage?.getItem(ENABLED_STORAGE_KEY) ?? undefined;
+    stored ??= globalThis.localStorage?.getItem(key) ?? undefined;
   } catch {
     // storage that throws (privacy modes, sandboxed frames) must not break playback
   }
   return stored === 'false' ? false : stored === 'true' ? true : undefined;
 }
 
-/** Whether sounds may play. Defaults to true; restored from localStorage on first use. */
-export function isSoundEnabled(): boolean {
-  enabled ??= readStoredPreference() ?? true;
-  return enabled;
+/** Whether sounds may play. Defaults to true; restored from storage on first use. */
+export function isEnabled(runtime: RuntimeCore): boolean {
+  runtime.enabled ??= readStoredPreference(runtime) ?? true;
+  return runtime.enabled;
+}
+
+function change(runtime: RuntimeCore, value: boolean): void {
+  runtime.enabled = value;
+  for (const listener of [...runtime.enabledListeners]) listener(value);
+}
+
+/** Turns every sound of the runtime on or off, remembers it, and tells subscribers of a change. */
+export function setEnabled(runtime: RuntimeCore, value: boolean): void {
+  const changed = isEnabled(runtime) !== value;
+  runtime.enabled = value;
+  persist(runtime, value);
+  if (changed) change(runtime, value);
 }
 
 /**
- * Turns every sound on or off, remembers it in localStorage (a cookie when localStorage is full or
- * blocked), and tells subscribers.
+ * SoundProvider's `initialEnabled`, remembered while rendering: what useSoundEnabled shows on a server,
+ * which knows no stored preference. Idempotent.
  */
-export function setSoundEnabled(value: boolean): void {
-  const changed = isSoundEnabled() !== value;
-  enabled = value;
-  persist(value);
-  if (!changed) return;
-  for (const listener of [...listeners]) listener(value);
+export function rememberInitialEnabled(runtime: RuntimeCore, value: boolean): void {
+  runtime.initialEnabled = value;
 }
 
-/** SoundProvider's `initialEnabled`: used only when the visitor has no stored preference; not persisted. */
-export function applyInitialEnabled(value: boolean): void {
-  if (readStoredPreference() !== undefined || isSoundEnabled() === value) return;
-  enabled = value;
-  for (const listener of [...listeners]) listener(value);
+/** SoundProvider's `initialEnabled` in the browser: used only when the visitor has no stored preference; not persisted. */
+export function applyInitialEnabled(runtime: RuntimeCore, value: boolean): void {
+  if (readStoredPreference(runtime) === undefined && isEnabled(runtime) !== value) change(runtime, value);
 }
 
 /** Subscribes to changes of the enabled flag; returns the function that unsubscribes. */
-export function subscribeSoundState(listener: EnabledListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+export function subscribeEnabled(runtime: RuntimeCore, listener: (enabled: boolean) => void): () => void {
+  runtime.enabledListeners.add(listener);
+  return () => void runtime.enabledListeners.delete(listener);
 }

@@ -79,11 +79,10 @@ function loadHowlSounds(): Promise<typeof HowlSounds> {
  * sound plays named segments of the file.
  * Rejects with howler's own message, e.g. 'Decoding audio data failed.'.
  */
-export async function createEngineSound(src: string, streaming: boolean, sprite?: SpriteMap): Promise<EngineSound> {
+export async function createEngineSound(src: string, streaming: boolean, sprite?: Record<string, [number, number]>): Promise<EngineSound> {
   const [{ Howl }, { decodeHowl }] = await Promise.all([loadHowler(), loadHowlSounds()]);
   // howler keeps decoded buffers by URL: a second Howl of the same object URL (with a sprite map) does not decode again.
-  const segments = sprite && Object.fromEntries(Object.entries(sprite).map(([key, [start, duration]]) => [key, [start, duration] as [number, number]]));
-  return decodeHowl(new Howl({ src: [src], format: ['mp3'], html5: streaming, preload: false, ...(segments ? { sprite: segments } : {}) }));
+  return decodeHowl(new Howl({ src: [src], format: ['mp3'], html5: streaming, preload: false, sprite }));
 }
 
 /** The running state of the engine's audio context, when the engine has been loaded. */

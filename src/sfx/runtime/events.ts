@@ -1,27 +1,18 @@
 import type { SoundEvent } from '../types.ts';
+import type { RuntimeCore } from './core.ts';
 
-type SoundEventListener = (event: SoundEvent) => void;
-
-const listeners = new Set<SoundEventListener>();
-
-/**
- * Subscribes to what the runtime does with each sound: loading, loaded, error, play, end, pause, stop.
- * Returns the function that unsubscribes.
- */
-export function subscribeSoundEvents(listener: SoundEventListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-/** Tells every subscriber; one failing listener does not keep the others from hearing it. */
-export function emitSoundEvent(event: SoundEvent): void {
-  for (const listener of [...listeners]) {
+/** Tells every subscriber of the runtime; one failing listener does not keep the others from hearing it. */
+export function emitSoundEvent(runtime: RuntimeCore, event: SoundEvent): void {
+  for (const listener of [...runtime.eventListeners]) {
     try {
       listener(event);
     } catch (error) {
       console.error('A sound event listener failed', error);
     }
   }
+}
+
+/** What was thrown, as an Error (the callbacks and events promise one). */
+export function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }

@@ -1,22 +1,5 @@
-import { DEFAULT_LOAD_TIMEOUT_MS } from '../constants.ts';
-
-let loadTimeoutMs = DEFAULT_LOAD_TIMEOUT_MS;
-
-/**
- * Sets how long a load of a sound may take before it fails (default 10 000 ms). `Infinity` lets loads
- * wait as long as the network does. Loads already under way keep the time-out they started with.
- */
-export function setLoadTimeout(ms: number): void {
-  if (typeof ms !== 'number' || Number.isNaN(ms) || ms <= 0) {
-    throw new RangeError(`setLoadTimeout: ${String(ms)} is not a positive number of milliseconds`);
-  }
-  loadTimeoutMs = ms;
-}
-
-/** How long a load of a sound may take before it fails, in milliseconds. */
-export function getLoadTimeout(): number {
-  return loadTimeoutMs;
-}
+/** How long the check for a self-hosted copy (HEAD /sounds/<category>/<name>.mp3) may take. */
+export const LOCAL_CHECK_TIMEOUT_MS = 300;
 
 /** The reason a load was given up: it did not finish within its time-out (named as fetch's own). */
 function loadTimeoutError(name: string, ms: number): Error {
@@ -26,10 +9,10 @@ function loadTimeoutError(name: string, ms: number): Error {
 }
 
 /**
- * A signal that aborts with a time-out error once the time-out passes, and the function that clears
- * its timer when the load ends first.
+ * A signal that aborts with a time-out error once `ms` pass, and the function that clears its timer
+ * when the load ends first. An infinite time-out never aborts.
  */
-export function loadDeadline(name: string, ms = loadTimeoutMs): { signal: AbortSignal; clear: () => void } {
+export function loadDeadline(name: string, ms: number): { signal: AbortSignal; clear: () => void } {
   const controller = new AbortController();
   if (!Number.isFinite(ms)) return { signal: controller.signal, clear: () => undefined };
   const timer = setTimeout(() => controller.abort(loadTimeoutError(name, ms)), ms);

@@ -1,14 +1,26 @@
-import { LOCAL_CHECK_TIMEOUT_MS } from '../constants.ts';
-import { getCDNUrl } from './cdn.ts';
-import { getSoundInfo } from './catalogueLookup.ts';
-import { getLocalSoundsPath } from './localSounds.ts';
-import { loadDeadline } from './loadTimeout.ts';
+/**
+ * The fetching half of a sound's life, imported on its first load (or the first fetchSoundBlob call), so
+ * a page that only shows sound buttons does not download it. Whatever else it imports that the entry
+ * imports too, bundlers split into one more chunk every app loads up front: so it imports only the
+ * catalogue (an app that uses only the hooks downloads that with the loader), and the entry hands it
+ * the decode.
+ */
+import { getSoundInfo, isLibrarySoundName } from './catalogueLookup.ts';
+import type { RuntimeCore } from './core.ts';
+import { LOCAL_CHECK_TIMEOUT_MS, loadDeadline, untilAborted } from './loadTimeout.ts';
+import type { SoundEntry } from './registry.ts';
 
-// For loading.ts, which imports this module on first use and needs no other part of the catalogue.
-export { isLibrarySoundName } from './catalogueLookup.ts';
+/** Custom sources larger than this stream through html5 audio instead of being decoded whole. */
+const STREAMING_THRESHOLD_BYTES = 4_000_000;
 
-function statusError(response: Response): Error {
-  return new Error(`Failed loading audio file with status: ${response.status}`);
+/** Where a runtime fetches from, and how long a fetch may take. */
+type Sources = Pick<RuntimeCore, 'cdnUrl' | 'localSoundsPath' | 'loadTimeout'>;
+
+/** Fetches a file; a response that is not ok fails with the spec's text. */
+async function fetchBlob(url: string, signal: AbortSignal): Promise<Blob> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`Failed loading audio file with status: ${response.status}`);
+  return response.blob();
 }
 
 /** A self-hosted copy is usable when HEAD answers ok within the time-out with an audio content type. */
@@ -30,55 +42,66 @@ async function hasLocalCopy(path: string, signal: AbortSignal): Promise<boolean>
 
 async function fetchLocal(path: string, signal: AbortSignal): Promise<Blob | undefined> {
   try {
-    if (!(await hasLocalCopy(path, signal))) return undefined;
-    const response = await fetch(path, { signal });
-    if (!response.ok) throw statusError(response);
-    return await response.blob();
+    return (await hasLocalCopy(path, signal)) ? await fetchBlob(path, signal) : undefined;
   } catch (error) {
     console.warn('Error loading local sound, falling back to CDN', error);
     return undefined;
   }
 }
 
-async function fetchCustom(name: string, signal: AbortSignal): Promise<Blob> {
+/** Fails with `message`, the failure's own error as its cause. */
+async function orFail<T>(promise: Promise<T>, message: string): Promise<T> {
   try {
-    const response = await fetch(name, { signal });
-    if (!response.ok) throw statusError(response);
-    return await response.blob();
+    return await promise;
   } catch (error) {
-    throw new Error(`Failed to load custom sound "${name}"`, { cause: error });
+    throw new Error(message, { cause: error });
   }
 }
 
-async function fetchFromCdn(name: string, src: string, signal: AbortSignal): Promise<Blob> {
-  try {
-    const response = await fetch(`${getCDNUrl()}/${src}`, { signal });
-    if (!response.ok) throw statusError(response);
-    return await response.blob();
-  } catch (error) {
-    throw new Error(`Failed to fetch sound "${name}" from CDN`, { cause: error });
-  }
-}
-
-async function fetchWithin(name: string, signal: AbortSignal): Promise<Blob> {
+async function fetchWithin({ cdnUrl, localSoundsPath }: Sources, name: string, signal: AbortSignal): Promise<Blob> {
   const info = getSoundInfo(name);
-  if (!info) return fetchCustom(name, signal);
-  const localPath = getLocalSoundsPath();
-  const local = localPath === false ? undefined : await fetchLocal(`${localPath}/${name}.mp3`, signal);
-  return local ?? fetchFromCdn(name, info.src, signal);
+  if (!info) return orFail(fetchBlob(name, signal), `Failed to load custom sound "${name}"`);
+  const local = localSoundsPath === false ? undefined : await fetchLocal(`${localSoundsPath}/${name}.mp3`, signal);
+  return local ?? orFail(fetchBlob(`${cdnUrl}/${info.src}`, signal), `Failed to fetch sound "${name}" from CDN`);
 }
 
 /**
- * Fetches a sound's file as a blob. A built-in sound comes from a self-hosted copy under
- * /sounds/<category>/<name>.mp3 (setLocalSoundsPath) when there is one, else from the CDN; any other
- * name is a URL. The fetch fails once the load time-out passes (setLoadTimeout), or when `signal`
- * aborts if one is given.
+ * Fetches a sound's file as a blob, from the runtime's sources as they are now. A built-in sound comes
+ * from a self-hosted copy under `{local path}/<category>/<name>.mp3` when there is one, else from the
+ * CDN; any other name is a URL. The fetch fails once the load time-out passes, or
+ * when `signal` aborts if one is given.
  */
-export async function fetchSoundBlob(name: string, signal?: AbortSignal): Promise<Blob> {
-  if (signal) return fetchWithin(name, signal);
-  const deadline = loadDeadline(name);
+export async function fetchSoundBlob(runtime: Sources, name: string, signal?: AbortSignal): Promise<Blob> {
+  if (signal) return fetchWithin(runtime, name, signal);
+  const deadline = loadDeadline(name, runtime.loadTimeout);
   try {
-    return await fetchWithin(name, deadline.signal);
+    return await fetchWithin(runtime, name, deadline.signal);
+  } finally {
+    deadline.clear();
+  }
+}
+
+/**
+ * Whether an audio context may start now. Before the visitor's first gesture it may not, and creating
+ * one logs a browser warning, so decoding waits for that gesture (fetching does not).
+ */
+function audioAllowed(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return navigator.userActivation?.hasBeenActive ?? true;
+}
+
+/**
+ * One load of a sound within the load time-out: its file fetched (aborted when the time-out passes) into
+ * an object URL, then, once audio may start, `decode`d; a decode that outlasts the time-out is given up,
+ * so the load always ends.
+ */
+export async function fetchAndDecode(runtime: RuntimeCore, entry: SoundEntry, decode: () => Promise<unknown>): Promise<void> {
+  const deadline = loadDeadline(entry.name, runtime.loadTimeout);
+  try {
+    const blob = await fetchWithin(runtime, entry.name, deadline.signal); // aborted at the deadline: rejects with the spec's text
+    entry.streaming = !isLibrarySoundName(entry.name) && blob.size > STREAMING_THRESHOLD_BYTES;
+    entry.objectUrl = URL.createObjectURL(blob);
+    if (audioAllowed()) await untilAborted(decode(), deadline.signal);
   } finally {
     deadline.clear();
   }

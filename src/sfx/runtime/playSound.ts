@@ -1,15 +1,16 @@
 import type { SoundName, SoundOptions } from '../types.ts';
+import type { RuntimeCore } from './core.ts';
 import { startPlay } from './playback.ts';
-import { claimSound } from './registry.ts';
+import { claimSound } from './soundLife.ts';
 
 /**
  * Plays a sound without a hook (loading it first if needed). Resolves once it starts; does nothing
- * while sounds are disabled. The sound is released when it ends.
+ * while the runtime's sounds are disabled. The sound is released when it ends.
  */
-export async function playSound(name: SoundName, options: SoundOptions = {}): Promise<void> {
-  const release = claimSound(name);
+export async function playSound(runtime: RuntimeCore, name: SoundName, options: SoundOptions = {}): Promise<void> {
+  const release = claimSound(runtime, name);
   try {
-    await startPlay(name, Symbol(name), options);
+    await startPlay(runtime, name, Symbol(name), options);
   } catch (error) {
     console.error('Failed to play sound', error);
     throw error;

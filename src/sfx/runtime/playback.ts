@@ -3,36 +3,28 @@
  * resume and stop act on that owner's plays only, and each play keeps its own volume, rate and loop.
  */
 import type { SoundOptions } from '../types.ts';
-import { isSoundEnabled, subscribeSoundState } from './enabled.ts';
+import type { PendingPlay, RuntimeCore } from './core.ts';
+import { isEnabled } from './enabled.ts';
 import { emitSoundEvent } from './events.ts';
 import { type EngineSound, type SpriteMap, createEngineSound } from './engine.ts';
-import { decodeEntry, loadSound } from './loading.ts';
-import { type PlayEnd, type PlayRecord, type SoundEntry, allEntries, entryOf, notifyEntry, peekEntry, releaseIfUnused } from './registry.ts';
-
-type PendingPlay = { readonly name: string; readonly owner: symbol; cancelled: boolean };
+import { type PlayEnd, type PlayRecord, type SoundEntry, entryOf, notifyEntry, peekEntry } from './registry.ts';
+import { decodeEntry, loadSound, releaseIfUnused } from './soundLife.ts';
 
 const endsWired = new WeakSet<EngineSound>();
-/** Plays waiting for their sound to load: a stop (or unmount) before it loads must keep them from starting. */
-const pendingPlays = new Set<PendingPlay>();
-let pausesWhenDisabled = false;
 
-/** Turning sounds off pauses everything that plays (subscribed on the first play). */
-function pauseAllWhenDisabled(): void {
-  if (pausesWhenDisabled) return;
-  pausesWhenDisabled = true;
-  subscribeSoundState((enabled) => {
-    if (!enabled) for (const entry of allEntries()) pausePlays(entry.name);
-  });
+/** Turning the runtime's sounds off pauses everything it plays (core.ts subscribes it). */
+export function pauseAllWhenDisabled(runtime: RuntimeCore, enabled: boolean): void {
+  if (!enabled) for (const entry of [...runtime.entries.values()]) pausePlays(runtime, entry.name);
 }
 
-function settle(entry: SoundEntry, type: 'end' | 'stop' | 'pause' | 'play'): void {
+function settle(runtime: RuntimeCore, entry: SoundEntry, type: 'end' | 'stop' | 'pause' | 'play'): void {
   const playing = [...entry.plays.values()].filter((play) => !play.paused).length;
-  emitSoundEvent({ type, name: entry.name, playing });
-  notifyEntry(entry.name);
-  if (type === 'end' || type === 'stop') releaseIfUnused(entry);
+  emitSoundEvent(runtime, { type, name: entry.name, playing });
+  notifyEntry(runtime, entry.name);
+  if (type === 'end' || type === 'stop') releaseIfUnused(runtime, entry);
 }
 
-function wireEnds(entry: SoundEntry, sound: EngineSound): void {
+function wireEnds(runtime: RuntimeCore, entry: SoundEntry, sound: EngineSound): void {
   if (endsWired.has(sound)) return;
   endsWired.add(sound);
   sound.onEnd((id) => {
@@ -40,7 +32,7 @@ function wireEnds(entry: SoundEntry, sound: EngineSound): void {
     if (!play || play.loop) return; // a loop reports an end at every turn
     entry.plays.delete(id);
     play.done('end');
-    settle(entry, 'end');
+    settle(runtime, entry, 'end');
   });
 }
 
@@ -61,12 +53,12 @@ function inRange(label: string, value: number | undefined, low: number, high: nu
 /** A play's options: a sprite map and the segment to play (`id`) besides the per-play options. */
 export type StartOptions = SoundOptions & { sprite?: SpriteMap; id?: string };
 
-function begin(entry: SoundEntry, owner: symbol, options: StartOptions, sound: EngineSound): Promise<PlayEnd> {
-  wireEnds(entry, sound);
+function begin(runtime: RuntimeCore, entry: SoundEntry, owner: symbol, options: StartOptions, sound: EngineSound): Promise<PlayEnd> {
+  wireEnds(runtime, entry, sound);
   const loop = options.loop ?? false;
   const id = sound.play({ volume: options.volume ?? 1, rate: options.rate ?? 1, loop, pan: options.pan ?? 0, sprite: options.id });
   const ended = new Promise<PlayEnd>((done) => entry.plays.set(id, { owner, loop, paused: false, done, sound }));
-  settle(entry, 'play');
+  settle(runtime, entry, 'play');
   return ended;
 }
 
@@ -75,53 +67,50 @@ function begin(entry: SoundEntry, owner: symbol, options: StartOptions, sound: E
  * returned promise settles, so a click starts audio in the same task. Resolves with the play's end
  * (`ended`), or undefined when sounds are disabled.
  */
-export async function startPlay(name: string, owner: symbol, options: StartOptions): Promise<{ ended: Promise<PlayEnd> } | undefined> {
+export async function startPlay(runtime: RuntimeCore, name: string, owner: symbol, options: StartOptions): Promise<{ ended: Promise<PlayEnd> } | undefined> {
   checkPlayOptions(options);
   const usesSprite = options.sprite !== undefined || options.id !== undefined;
-  if (!usesSprite && !isSoundEnabled()) return undefined;
-  const entry = entryOf(name);
+  if (!usesSprite && !isEnabled(runtime)) return undefined;
+  const entry = entryOf(runtime, name);
   if (!usesSprite && entry.sound) {
-    pauseAllWhenDisabled();
-    return { ended: begin(entry, owner, options, entry.sound) };
+    return { ended: begin(runtime, entry, owner, options, entry.sound) };
   }
   // A stop (or unmount) while the sound loads, or while its sprite copy is made, keeps the play from starting.
   const pending: PendingPlay = { name, owner, cancelled: false };
-  pendingPlays.add(pending);
+  runtime.pendingPlays.add(pending);
   let sound: EngineSound;
   try {
     // Sprites load their code on first use: apps that never play a segment do not download it.
     const sprites = usesSprite ? await import('./sprites.ts') : undefined;
     sprites?.checkSprite(name, options);
-    if (!isSoundEnabled()) return undefined;
-    pauseAllWhenDisabled();
-    if (!entry.sound) {
-      await loadSound(name);
-      await decodeEntry(entry);
-    }
+    if (!isEnabled(runtime)) return undefined;
+    if (!entry.sound) await loadSound(runtime, name);
+    // The file decodes first, once: a sprite-mapped copy then reuses its buffer.
+    sound = await decodeEntry(runtime, entry);
     const segment = options.id !== undefined ? options.sprite : undefined;
-    sound = sprites && segment ? await sprites.spriteSoundOf(entry, segment, createEngineSound) : await decodeEntry(entry);
+    if (sprites && segment) sound = await sprites.spriteSoundOf(entry, segment, createEngineSound);
   } finally {
-    pendingPlays.delete(pending);
+    runtime.pendingPlays.delete(pending);
   }
-  if (pending.cancelled || !isSoundEnabled()) return undefined;
-  return { ended: begin(entry, owner, options, sound) };
+  if (pending.cancelled || !isEnabled(runtime)) return undefined;
+  return { ended: begin(runtime, entry, owner, options, sound) };
 }
 
-function cancelPending(name: string, owner: symbol | undefined): void {
-  for (const pending of pendingPlays) if (pending.name === name && (!owner || pending.owner === owner)) pending.cancelled = true;
+function cancelPending(runtime: RuntimeCore, name: string, owner: symbol | undefined): void {
+  for (const pending of runtime.pendingPlays) if (pending.name === name && (!owner || pending.owner === owner)) pending.cancelled = true;
 }
 
-function playsOf(name: string, owner: symbol | undefined, paused: boolean): [SoundEntry, [number, PlayRecord][]] | undefined {
-  const entry = peekEntry(name);
+function playsOf(runtime: RuntimeCore, name: string, owner: symbol | undefined, paused: boolean): [SoundEntry, [number, PlayRecord][]] | undefined {
+  const entry = peekEntry(runtime, name);
   if (!entry?.sound) return undefined;
   const plays = [...entry.plays].filter(([, play]) => (!owner || play.owner === owner) && (paused || !play.paused));
   return plays.length ? [entry, plays] : undefined;
 }
 
 /** Stops the owner's plays of a sound (every play without an owner), including those still loading. */
-export function stopPlays(name: string, owner?: symbol): void {
-  cancelPending(name, owner);
-  const found = playsOf(name, owner, true);
+export function stopPlays(runtime: RuntimeCore, name: string, owner?: symbol): void {
+  cancelPending(runtime, name, owner);
+  const found = playsOf(runtime, name, owner, true);
   if (!found) return;
   const [entry, plays] = found;
   for (const [id, play] of plays) {
@@ -129,37 +118,37 @@ export function stopPlays(name: string, owner?: symbol): void {
     entry.plays.delete(id);
     play.done('stop');
   }
-  settle(entry, 'stop');
+  settle(runtime, entry, 'stop');
 }
 
 /**
  * Fades the owner's sounding plays of a sound from one volume to another over `ms` milliseconds.
  * Throws a RangeError for volumes outside 0 to 1 or a negative or non-finite duration.
  */
-export function fadePlays(name: string, owner: symbol, from: number, to: number, ms: number): void {
+export function fadePlays(runtime: RuntimeCore, name: string, owner: symbol, from: number, to: number, ms: number): void {
   inRange('volume', from, 0, 1);
   inRange('volume', to, 0, 1);
   inRange('fade duration', ms, 0, Number.MAX_SAFE_INTEGER);
-  const [, plays] = playsOf(name, owner, false) ?? [undefined, []];
+  const [, plays] = playsOf(runtime, name, owner, false) ?? [undefined, []];
   for (const [id, play] of plays) play.sound.fade(id, from, to, ms);
 }
 
 /** Pauses the owner's sounding plays of a sound (every play without an owner). */
-export function pausePlays(name: string, owner?: symbol): void {
-  const found = playsOf(name, owner, false);
+export function pausePlays(runtime: RuntimeCore, name: string, owner?: symbol): void {
+  const found = playsOf(runtime, name, owner, false);
   if (!found) return;
   const [entry, plays] = found;
   for (const [id, play] of plays) {
     play.sound.pause(id);
     play.paused = true;
   }
-  settle(entry, 'pause');
+  settle(runtime, entry, 'pause');
 }
 
 /** Resumes the owner's paused plays of a sound; nothing while sounds are disabled. */
-export function resumePlays(name: string, owner: symbol): void {
-  if (!isSoundEnabled()) return;
-  const found = playsOf(name, owner, true);
+export function resumePlays(runtime: RuntimeCore, name: string, owner: symbol): void {
+  if (!isEnabled(runtime)) return;
+  const found = playsOf(runtime, name, owner, true);
   if (!found) return;
   const [entry, plays] = found;
   const paused = plays.filter(([, play]) => play.paused);
@@ -168,15 +157,11 @@ export function resumePlays(name: string, owner: symbol): void {
     play.sound.resume(id);
     play.paused = false;
   }
-  settle(entry, 'play');
+  settle(runtime, entry, 'play');
 }
 
 /** Whether any play of this owner is sounding (a loop counts until stopped). */
-export function isPlayingFor(name: string, owner: symbol): boolean {
-  return [...(peekEntry(name)?.plays.values() ?? [])].some((play) => play.owner === owner && !play.paused);
+export function isPlayingFor(runtime: RuntimeCore, name: string, owner: symbol): boolean {
+  return [...(peekEntry(runtime, name)?.plays.values() ?? [])].some((play) => play.owner === owner && !play.paused);
 }
 
-/** Whether this owner has paused plays that resume could continue. */
-export function hasPausedFor(name: string, owner: symbol): boolean {
-  return [...(peekEntry(name)?.plays.values() ?? [])].some((play) => play.owner === owner && play.paused);
-}

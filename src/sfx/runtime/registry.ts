@@ -1,8 +1,8 @@
 /**
- * One entry per sound name, shared by every user of it: one fetch and one decode however many
- * components ask at once, reference-counted, and released (howl unloaded, object URL revoked) when
- * nobody subscribes and nothing plays.
+ * One entry per sound name in a runtime, shared by every user of it, and the watchers that re-render
+ * hooks when it changes. What happens to an entry, from its first claim to its release, is in soundLife.ts.
  */
+import type { RuntimeCore } from './core.ts';
 import type { EngineSound } from './engine.ts';
 
 export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
@@ -30,17 +30,8 @@ export type SoundEntry = {
   readonly plays: Map<number, PlayRecord>;
 };
 
-/** Unloads the sprite-mapped copies of a sound (their Howls share its decoded buffer). */
-export function dropSpriteSounds(entry: SoundEntry): void {
-  for (const sound of entry.spriteSounds?.values() ?? []) sound.then((made) => made.unload(), () => undefined);
-  entry.spriteSounds = undefined;
-}
-
-const entries = new Map<string, SoundEntry>();
-const watchers = new Map<string, Set<() => void>>();
-
 /** The entry of a sound, created idle on first use. */
-export function entryOf(name: string): SoundEntry {
+export function entryOf({ entries }: RuntimeCore, name: string): SoundEntry {
   let entry = entries.get(name);
   if (!entry) {
     entry = { name, state: 'idle', subscribers: 0, plays: new Map() };
@@ -50,21 +41,17 @@ export function entryOf(name: string): SoundEntry {
 }
 
 /** The entry if it exists; never creates one (for reads from render). */
-export function peekEntry(name: string): SoundEntry | undefined {
-  return entries.get(name);
-}
-
-export function allEntries(): SoundEntry[] {
-  return [...entries.values()];
+export function peekEntry(runtime: RuntimeCore, name: string): SoundEntry | undefined {
+  return runtime.entries.get(name);
 }
 
 /** Tells the watchers of a sound (hooks re-render from it) that its entry changed. */
-export function notifyEntry(name: string): void {
-  for (const watcher of [...(watchers.get(name) ?? [])]) watcher();
+export function notifyEntry(runtime: RuntimeCore, name: string): void {
+  for (const watcher of [...(runtime.watchers.get(name) ?? [])]) watcher();
 }
 
 /** Watches one sound's entry; returns the function that stops watching. */
-export function watchEntry(name: string, watcher: () => void): () => void {
+export function watchEntry({ watchers }: RuntimeCore, name: string, watcher: () => void): () => void {
   const set = watchers.get(name) ?? new Set();
   set.add(watcher);
   watchers.set(name, set);
@@ -72,38 +59,4 @@ export function watchEntry(name: string, watcher: () => void): () => void {
     set.delete(watcher);
     if (set.size === 0) watchers.delete(name);
   };
-}
-
-/** Releases the entry when it is unused: not loading, nobody subscribed, nothing playing. */
-export function releaseIfUnused(entry: SoundEntry): void {
-  if (entry.subscribers > 0 || entry.plays.size > 0 || entry.state === 'loading') return;
-  if (entries.get(entry.name) !== entry) return;
-  entries.delete(entry.name);
-  dropSpriteSounds(entry);
-  entry.sound?.unload();
-  if (entry.objectUrl) URL.revokeObjectURL(entry.objectUrl);
-  entry.sound = undefined;
-  entry.decoding = undefined;
-  entry.objectUrl = undefined;
-  notifyEntry(entry.name);
-}
-
-/** Counts a user of the sound; the returned function gives the claim back (once). */
-export function claimSound(name: string): () => void {
-  const entry = entryOf(name);
-  entry.subscribers += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    entry.subscribers = Math.max(0, entry.subscribers - 1);
-    // A microtask later, so a user that takes the sound over in the same task (the next page's
-    // component, Sound's trigger="unmount" play) finds it loaded instead of fetching it again.
-    queueMicrotask(() => releaseIfUnused(entry));
-  };
-}
-
-/** Releases every sound that nobody uses (SoundProvider runs it on its cleanup interval). */
-export function releaseUnusedSounds(): void {
-  for (const entry of allEntries()) releaseIfUnused(entry);
 }

@@ -1,6 +1,7 @@
 import { isLibrarySoundName } from './catalogueLookup.ts';
-import { decodeEntry, loadSound } from './loading.ts';
-import { claimSound, entryOf } from './registry.ts';
+import { defaultCore } from './defaultRuntime.ts';
+import { entryOf } from './registry.ts';
+import { claimSound, decodeEntry, loadSound } from './soundLife.ts';
 import type { SoundName } from '../types.ts';
 
 /**
@@ -35,7 +36,7 @@ function isSoundUrl(name: string): boolean {
 /**
  * react-sounds' loader: a function that loads the sound once (the self-hosted copy, else the CDN; or the
  * URL) and resolves with its howler Howl, shared with every other user of the sound and kept for the
- * page's life. Throws at once for a name that is neither a built-in sound nor a URL.
+ * page's life (in the default runtime). Throws at once for a name that is neither a built-in sound nor a URL.
  */
 export function makeRemoteSound(name: SoundName): () => Promise<RemoteHowl> {
   if (typeof name !== 'string' || (!isLibrarySoundName(name) && !isSoundUrl(name))) {
@@ -45,10 +46,11 @@ export function makeRemoteSound(name: SoundName): () => Promise<RemoteHowl> {
   let claimed = false;
   return () => {
     loading ??= (async () => {
-      if (!claimed) claimSound(name); // never given back: the Howl may be played at any time from now on
+      const runtime = defaultCore;
+      if (!claimed) claimSound(runtime, name); // never given back: the Howl may be played at any time from now on
       claimed = true;
-      await loadSound(name);
-      return (await decodeEntry(entryOf(name))).howl as RemoteHowl;
+      await loadSound(runtime, name);
+      return (await decodeEntry(runtime, entryOf(runtime, name))).howl as RemoteHowl;
     })().catch((error: unknown) => {
       loading = undefined; // the next call tries again
       throw error;

@@ -31,7 +31,8 @@ export function spriteSoundOf(entry: SoundEntry, sprite: SpriteMap, create: type
   if (!sound) {
     const objectUrl = entry.objectUrl;
     if (!objectUrl) return Promise.reject(new Error(`Sound "${entry.name}" is not loaded`));
-    sound = create(objectUrl, false, sprite);
+    // A copy: howler keeps the map, and the app may change its object later.
+    sound = create(objectUrl, false, Object.fromEntries(Object.entries(sprite).map(([segment, [start, duration]]) => [segment, [start, duration]])));
     entry.spriteSounds.set(key, sound);
     sound.catch(() => entry.spriteSounds?.delete(key));
   }

@@ -1,36 +1,27 @@
+import type { RuntimeCore } from './core.ts';
 import { resumeAudioContext } from './engine.ts';
 
-const GESTURES = ['click', 'touchstart', 'keydown'] as const;
-let installed = false;
-const onUnlockListeners = new Set<() => void>();
-
-/** Runs after the visitor's first click, touch or key press (e.g. to decode sounds fetched before it). */
-export function onAudioUnlocked(listener: () => void): void {
-  onUnlockListeners.add(listener);
-}
-
 /**
- * A mouse button going down is already a gesture (user activation), a press before its click: the
- * audio context is made ready while the button is held. (A touch becomes one only when it ends.)
+ * The gestures that may start audio. A mouse button going down is one already (user activation), a
+ * press before its click: the audio context is made ready while the button is held. A touch becomes
+ * one only when it ends, so other pointers wait for their click or touchstart.
  */
-function unlockOnMousePress(event: PointerEvent): void {
-  if (event.pointerType === 'mouse') unlock();
-}
-
-function unlock(): void {
-  for (const gesture of GESTURES) document.removeEventListener(gesture, unlock, true);
-  document.removeEventListener('pointerdown', unlockOnMousePress, true);
-  resumeAudioContext().catch((error: unknown) => console.warn('Failed to unlock audio context', error));
-  for (const listener of [...onUnlockListeners]) listener();
-}
+const GESTURES = ['click', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Browsers keep audio suspended until the visitor interacts; the first click, touch or key press
- * resumes it. Installed once, on first use of the runtime in a browser.
+ * resumes it, then runs `onUnlock` (e.g. to decode sounds fetched before it). Installed once per
+ * runtime, on its first use in a browser: the page's audio context is one, but each runtime has its
+ * own sounds to decode.
  */
-export function installAudioUnlock(): void {
-  if (installed || typeof document === 'undefined') return;
-  installed = true;
+export function installAudioUnlock(runtime: RuntimeCore, onUnlock: () => void): void {
+  if (runtime.unlockInstalled || typeof document === 'undefined') return;
+  runtime.unlockInstalled = true;
+  const unlock = (event: Event) => {
+    if (event.type === 'pointerdown' && (event as PointerEvent).pointerType !== 'mouse') return;
+    for (const gesture of GESTURES) document.removeEventListener(gesture, unlock, true);
+    resumeAudioContext().catch((error: unknown) => console.warn('Failed to unlock audio context', error));
+    onUnlock();
+  };
   for (const gesture of GESTURES) document.addEventListener(gesture, unlock, { capture: true, passive: true });
-  document.addEventListener('pointerdown', unlockOnMousePress, { capture: true, passive: true });
 }

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CDN_BASE, cdnUrlOf } from '../../msw/handlers.ts';
 import { countRequests, server, startMockServer } from '../../msw/server.ts';
-import { freshLibraryPerTest } from '../../utils/freshSfx.ts';
+import { stubObjectUrls } from '../../utils/objectUrls.ts';
 import type * as SettingsModule from '../../../store/settingsSlice.ts';
 import type * as StoreModule from '../../../store/store.ts';
 import type * as BridgeModule from '../../../store/soundBridge.ts';
-import type { SfxModule } from '../../utils/freshSfx.ts';
+import type * as SfxModule from '../../../src/sfx/index.ts';
 
 const engine = await vi.hoisted(async () => (await import('../../utils/fakeEngine.ts')).createFakeEngine());
 vi.mock('../../../src/sfx/runtime/engine.ts', () => engine.module);
@@ -15,20 +15,22 @@ startMockServer();
 
 const STORAGE_KEY = 'react-sfx-enabled';
 
-// Each test is a new page: a fresh library (freshLibraryPerTest) and the store modules imported after
-// it, so the slice's thunks call that same fresh library.
-let sfx: SfxModule;
+// Each test is a new page: the site's store works on the library's default runtime (through 'react-sfx'),
+// so the modules are loaded afresh, the library first and the store modules after it, so the slice's
+// thunks call that same fresh library. (Tests of the library itself create runtimes instead.)
+let sfx: typeof SfxModule;
 let settings: typeof SettingsModule;
 let makeStore: typeof StoreModule.makeStore;
 let connectSoundBridge: typeof BridgeModule.connectSoundBridge;
 /** Plays started and flag changes, in the order the library reported them. */
 let log: string[];
 
-freshLibraryPerTest(engine, (loaded) => {
-  sfx = loaded;
-});
-
 beforeEach(async () => {
+  engine.reset();
+  localStorage.clear();
+  stubObjectUrls();
+  vi.resetModules();
+  sfx = await import('../../../src/sfx/index.ts');
   settings = await import('../../../store/settingsSlice.ts');
   ({ makeStore } = await import('../../../store/store.ts'));
   ({ connectSoundBridge } = await import('../../../store/soundBridge.ts'));
@@ -38,6 +40,10 @@ beforeEach(async () => {
     if (event.type === 'play') log.push(`play ${event.name}`);
   });
   sfx.subscribeSoundState((enabled) => log.push(`enabled ${enabled}`));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 /** A store connected to the library as the app connects it. */

@@ -1,13 +1,15 @@
-import { setSoundEnabled } from 'react-sfx';
+import { type SoundEvent, setSoundEnabled } from 'react-sfx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emitSoundEvent } from '../../../src/sfx/runtime/events.ts';
+import { defaultCore } from '../../../src/sfx/runtime/defaultRuntime.ts';
+import { emitSoundEvent as emitToRuntime } from '../../../src/sfx/runtime/events.ts';
 import { selectSoundsEnabled } from '../../../store/settingsSlice.ts';
 import { connectSoundBridge } from '../../../store/soundBridge.ts';
 import { selectSoundStatus } from '../../../store/soundStatusSlice.ts';
 import { makeStore } from '../../../store/store.ts';
 
 // emitSoundEvent is how the library's runtime tells its subscribers what it did; 'react-sfx'
-// resolves to the same module, so the bridge hears exactly what the runtime would say.
+// resolves to the same modules, so the bridge hears exactly what the default runtime would say.
+const emitSoundEvent = (event: SoundEvent) => emitToRuntime(defaultCore, event);
 
 const disconnects: (() => void)[] = [];
 

@@ -6,6 +6,7 @@ import enabledSample from '../samples/EnabledState.ts?highlight';
 import eventsSample from '../samples/Events.ts?highlight';
 import lazySample from '../samples/LazyLoad.tsx?highlight';
 import permissionSample from '../samples/Permission.ts?highlight';
+import runtimeSample from '../samples/Runtime.tsx?highlight';
 import { DocsSection, DocsSubsection } from './DocsSection.tsx';
 
 export function AdvancedUsageSection() {
@@ -57,6 +58,19 @@ export function AdvancedUsageSection() {
           <code>end</code>), for logs, analytics or a store. This site mirrors them into Redux.
         </p>
         <CodeBlock sample={eventsSample} title="soundLog.ts" />
+      </DocsSubsection>
+      <DocsSubsection id="sound-runtime">
+        <p>
+          The functions above act on one default runtime, which also serves every hook outside a{' '}
+          <code>SoundProvider</code> given another. <code>createSoundRuntime(options?)</code> makes a separate one, with
+          its own sounds (fetched, shared and released among its own users), enabled flag, events and configuration:{' '}
+          <code>cdnUrl</code>, <code>localSoundsPath</code>, <code>loadTimeout</code>, and <code>storageKey</code> (where
+          its flag is remembered; <code>false</code> for memory only). It has the same methods as the functions:{' '}
+          <code>runtime.setCDNUrl</code>, <code>runtime.playSound</code>, <code>runtime.subscribeSoundEvents</code> and
+          so on. Pass it to <code>{'<SoundProvider runtime={runtime}>'}</code> and the hooks and components below use
+          it: two apps on one page, an embedded widget, or a test that starts from a clean runtime.
+        </p>
+        <CodeBlock sample={runtimeSample} title="ChatWidgetSounds.tsx" />
       </DocsSubsection>
       <DocsSubsection id="sound-files">
         <p>

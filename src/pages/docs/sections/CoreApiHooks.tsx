@@ -40,6 +40,7 @@ const PROVIDER_PROPS: readonly ApiRow[] = [
   { name: 'initialEnabled', type: 'boolean', description: 'Whether sounds start enabled while the visitor has made no choice. Default true.' },
   { name: 'localSoundsPath', type: 'string | false', description: "Where self-hosted copies are looked for (default '/sounds'; a site under a sub-path passes its own). false skips the check: no HEAD requests, straight to the CDN." },
   { name: 'cleanupInterval', type: 'number', description: 'Every this many milliseconds, release sounds that nothing uses or plays (object URL revoked, audio unloaded).' },
+  { name: 'runtime', type: 'SoundRuntime', description: "The runtime the hooks and components below use, made with createSoundRuntime (see Separate runtimes). Default: the enclosing provider's runtime, else the default one." },
 ];
 
 export function CoreApiHooks() {

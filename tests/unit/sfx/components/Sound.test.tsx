@@ -1,10 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { cdnUrlOf } from '../../../msw/handlers.ts';
 import { countRequests, server, startMockServer } from '../../../msw/server.ts';
-import { freshLibraryPerTest, type SfxModule } from '../../../utils/freshSfx.ts';
+import { render, runtimePerTest, type SfxModule } from '../../../utils/sfxRuntime.tsx';
 
 const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
 vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
@@ -16,7 +16,7 @@ const MISSING = 'http://127.0.0.1:9/my-app/missing.mp3';
 
 let sfx: SfxModule;
 
-freshLibraryPerTest(engine, (loaded) => {
+runtimePerTest(engine, (loaded) => {
   sfx = loaded;
 });
 

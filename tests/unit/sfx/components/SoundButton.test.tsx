@@ -1,11 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { cdnUrlOf, localUrlOf } from '../../../msw/handlers.ts';
 import { requests, server, startMockServer } from '../../../msw/server.ts';
-import { freshLibraryPerTest, type SfxModule } from '../../../utils/freshSfx.ts';
+import { render, runtimePerTest, type SfxModule } from '../../../utils/sfxRuntime.tsx';
 
 const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
 vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
@@ -21,7 +21,7 @@ const COPY_REQUESTS = [
 
 let sfx: SfxModule;
 
-freshLibraryPerTest(engine, (loaded) => {
+runtimePerTest(engine, (loaded) => {
   sfx = loaded;
 });
 

@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { cdnUrlOf } from '../../../msw/handlers.ts';
 import { countRequests, requests, server, startMockServer } from '../../../msw/server.ts';
-import { freshLibraryPerTest, importFreshSfx, type SfxModule } from '../../../utils/freshSfx.ts';
+import { newSfx, render, runtimePerTest, type SfxModule } from '../../../utils/sfxRuntime.tsx';
 
 const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
 vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
@@ -15,7 +15,7 @@ const MISSING = 'http://127.0.0.1:9/my-app/missing.mp3';
 
 let sfx: SfxModule;
 
-freshLibraryPerTest(engine, (loaded) => {
+runtimePerTest(engine, (loaded) => {
   sfx = loaded;
 });
 
@@ -47,7 +47,7 @@ describe('SoundProvider initialEnabled', () => {
     ['false', true, 'Sounds off'],
   ])('gives way to a stored %j (initialEnabled %s)', async (stored, initialEnabled, shown) => {
     localStorage.setItem(KEY, stored);
-    sfx = await importFreshSfx();
+    sfx = newSfx();
 
     render(<sfx.SoundProvider initialEnabled={initialEnabled}><EnabledState /></sfx.SoundProvider>);
     await act(async () => undefined);

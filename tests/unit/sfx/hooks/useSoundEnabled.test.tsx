@@ -1,7 +1,7 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, renderHook as renderHookWithoutProvider, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { importFreshSfx, type SfxModule } from '../../../utils/freshSfx.ts';
+import { newSfx, render, renderHook, type SfxModule } from '../../../utils/sfxRuntime.tsx';
 
 const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
 vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
@@ -11,7 +11,7 @@ let sfx: SfxModule;
 beforeEach(async () => {
   engine.reset();
   localStorage.clear();
-  sfx = await importFreshSfx();
+  sfx = newSfx();
 });
 
 afterEach(() => {
@@ -31,7 +31,7 @@ describe('useSoundEnabled', () => {
   it('throws outside a SoundProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the render error too
 
-    expect(() => renderHook(() => sfx.useSoundEnabled())).toThrow(new Error('useSoundEnabled must be used within a SoundProvider'));
+    expect(() => renderHookWithoutProvider(() => sfx.useSoundEnabled())).toThrow(new Error('useSoundEnabled must be used within a SoundProvider'));
   });
 
   it('returns the flag and its setter inside a SoundProvider', () => {
@@ -65,7 +65,7 @@ describe('useSoundEnabled', () => {
 
   it('starts from the stored preference', async () => {
     localStorage.setItem('react-sfx-enabled', 'false');
-    sfx = await importFreshSfx(); // a new page, which reads the stored preference
+    sfx = newSfx(); // a new page, which reads the stored preference
 
     render(
       <sfx.SoundProvider>

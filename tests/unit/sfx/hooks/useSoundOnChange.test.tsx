@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { startMockServer } from '../../../msw/server.ts';
-import { freshLibraryPerTest, type SfxModule } from '../../../utils/freshSfx.ts';
+import { render, runtimePerTest, type SfxModule } from '../../../utils/sfxRuntime.tsx';
 
 const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
 vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
@@ -12,7 +12,7 @@ startMockServer();
 
 let sfx: SfxModule;
 
-freshLibraryPerTest(engine, (loaded) => {
+runtimePerTest(engine, (loaded) => {
   sfx = loaded;
 });
 

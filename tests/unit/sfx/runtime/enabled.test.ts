@@ -1,8 +1,7 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CDN_BASE } from '../../../msw/handlers.ts';
 import { requests, startMockServer } from '../../../msw/server.ts';
-import { freshLibraryPerTest, importFreshSfx, type SfxModule } from '../../../utils/freshSfx.ts';
+import { newSfx, renderHook, runtimePerTest, type SfxModule } from '../../../utils/sfxRuntime.tsx';
 
 const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
 vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
@@ -13,15 +12,13 @@ const KEY = 'react-sfx-enabled';
 
 let sfx: SfxModule;
 
-freshLibraryPerTest(engine, (loaded) => {
+runtimePerTest(engine, (loaded) => {
   sfx = loaded;
 });
 
-/** The library as loaded by a new page, after the visitor's storage was set up. */
+/** The library as a new page has it, after the visitor's storage was set up: a new runtime. */
 async function freshPage(): Promise<SfxModule> {
-  const fresh = await importFreshSfx();
-  fresh.setCDNUrl(CDN_BASE);
-  return fresh;
+  return newSfx();
 }
 
 describe('the enabled flag', () => {

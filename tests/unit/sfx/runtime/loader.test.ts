@@ -2,7 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { audioResponse, CDN_BASE, cdnUrlOf, localCopyHandlers, localUrlOf, soundBytes } from '../../../msw/handlers.ts';
 import { requests, server, startMockServer } from '../../../msw/server.ts';
-import { importFreshSfx, type SfxModule } from '../../../utils/freshSfx.ts';
+import { createSoundRuntime, getCDNUrl } from '../../../../src/sfx/index.ts';
+import { newSfx, type SfxModule } from '../../../utils/sfxRuntime.tsx';
 
 startMockServer();
 
@@ -13,7 +14,7 @@ const CDN_FAILURE = 'Failed to fetch sound "ui/copy" from CDN';
 let sfx: SfxModule;
 
 beforeEach(async () => {
-  sfx = await importFreshSfx();
+  sfx = newSfx();
   sfx.setCDNUrl(CDN_BASE);
 });
 
@@ -165,10 +166,11 @@ describe('fetchSoundBlob: a custom source', () => {
 });
 
 describe('the CDN base', () => {
-  it('defaults to the pinned react-sfx-sounds package, version v1', async () => {
-    const fresh = await importFreshSfx();
+  it('defaults to the pinned react-sfx-sounds package, version v1, in a new runtime and in the default one', () => {
+    const pinned = /^https:\/\/cdn\.jsdelivr\.net\/npm\/react-sfx-sounds@\d+\.\d+\.\d+\/v1$/;
 
-    expect(fresh.getCDNUrl()).toMatch(/^https:\/\/cdn\.jsdelivr\.net\/npm\/react-sfx-sounds@\d+\.\d+\.\d+\/v1$/);
+    expect(createSoundRuntime().getCDNUrl()).toMatch(pinned);
+    expect(getCDNUrl()).toMatch(pinned);
   });
 
   it('is stored without trailing slashes, so files are fetched from {base}/{src}', async () => {

@@ -1,11 +1,11 @@
-import { act, fireEvent, renderHook, waitFor } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SoundEvent } from '../../../../src/sfx/index.ts';
 import { CDN_BASE, cdnUrlOf } from '../../../msw/handlers.ts';
 import { countRequests, server, startMockServer } from '../../../msw/server.ts';
 import { DECODE_FAILURE } from '../../../utils/fakeEngine.ts';
-import { importFreshSfx, type SfxModule } from '../../../utils/freshSfx.ts';
+import { newSfx, renderHook, type SfxModule } from '../../../utils/sfxRuntime.tsx';
 import { type ObjectUrlLog, stubObjectUrls } from '../../../utils/objectUrls.ts';
 
 const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
@@ -24,7 +24,7 @@ beforeEach(async () => {
   engine.reset();
   localStorage.clear();
   urls = stubObjectUrls();
-  sfx = await importFreshSfx();
+  sfx = newSfx();
   sfx.setCDNUrl(CDN_BASE);
   events = [];
   sfx.subscribeSoundEvents((event) => events.push(event));
@@ -262,7 +262,7 @@ describe('before the first gesture', () => {
 
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'userActivation');
-    // Each fresh import installs its gesture listeners on the one shared document, as a page loading
+    // Each runtime installs its gesture listeners on the one shared document, as a page loading
     // the library would; a gesture removes them, so the next test's page does not hear this one's.
     fireEvent.click(document.body);
   });

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { audioResponse, soundBytes } from '../../../msw/handlers.ts';
 import { requests, server, startMockServer } from '../../../msw/server.ts';
-import { freshLibraryPerTest, type SfxModule } from '../../../utils/freshSfx.ts';
+import { runtimePerTest, type SfxModule } from '../../../utils/sfxRuntime.tsx';
 
 const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
 vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
@@ -13,7 +13,7 @@ const CUSTOM_URL = 'http://127.0.0.1:9/my-app/theme.mp3';
 
 let sfx: SfxModule;
 
-freshLibraryPerTest(engine, (loaded) => {
+runtimePerTest(engine, (loaded) => {
   sfx = loaded;
 });
 

@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { cdnUrlOf } from '../../../msw/handlers.ts';
 import { countRequests, startMockServer } from '../../../msw/server.ts';
-import { freshLibraryPerTest, type SfxModule } from '../../../utils/freshSfx.ts';
+import { render, runtimePerTest, type SfxModule } from '../../../utils/sfxRuntime.tsx';
 import { type ObjectUrlLog } from '../../../utils/objectUrls.ts';
 
 const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
@@ -15,7 +15,7 @@ const COPY = 'ui/copy';
 let sfx: SfxModule;
 let urls: ObjectUrlLog;
 
-freshLibraryPerTest(engine, (loaded, objectUrls) => {
+runtimePerTest(engine, (loaded, objectUrls) => {
   sfx = loaded;
   urls = objectUrls;
 });

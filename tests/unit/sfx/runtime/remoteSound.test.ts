@@ -1,17 +1,24 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { cdnUrlOf } from '../../../msw/handlers.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as sfx from '../../../../src/sfx/index.ts';
+import { CDN_BASE, cdnUrlOf } from '../../../msw/handlers.ts';
 import { countRequests, server, startMockServer } from '../../../msw/server.ts';
-import { freshLibraryPerTest, type SfxModule } from '../../../utils/freshSfx.ts';
+import { stubObjectUrls } from '../../../utils/objectUrls.ts';
 
 const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
 vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
 
 startMockServer();
 
-let sfx: SfxModule;
-freshLibraryPerTest(engine, (loaded) => {
-  sfx = loaded;
+// makeRemoteSound's Howls belong to the default runtime for the page's life: each test below loads a
+// sound that no test before it has loaded.
+beforeAll(() => sfx.setCDNUrl(CDN_BASE));
+beforeEach(() => {
+  engine.reset();
+  stubObjectUrls();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('makeRemoteSound (react-sounds)', () => {
@@ -38,12 +45,12 @@ describe('makeRemoteSound (react-sounds)', () => {
   });
 
   it('rejects when the sound cannot be loaded, and the next call tries again', async () => {
-    server.use(http.get(cdnUrlOf('ui/copy'), () => new HttpResponse(null, { status: 500 }), { once: true }));
+    server.use(http.get(cdnUrlOf('ui/send'), () => new HttpResponse(null, { status: 500 }), { once: true }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = sfx.makeRemoteSound('ui/copy');
+    const load = sfx.makeRemoteSound('ui/send');
 
-    await expect(load()).rejects.toThrow('Failed to fetch sound "ui/copy" from CDN');
+    await expect(load()).rejects.toThrow('Failed to fetch sound "ui/send" from CDN');
     await expect(load()).resolves.toEqual(expect.objectContaining({ fake: 'howl' }));
-    expect(countRequests('GET', cdnUrlOf('ui/copy'))).toBe(2);
+    expect(countRequests('GET', cdnUrlOf('ui/send'))).toBe(2);
   });
 });

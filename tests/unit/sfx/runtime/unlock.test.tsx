@@ -1,9 +1,9 @@
-import { fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CDN_BASE } from '../../../msw/handlers.ts';
 import { startMockServer } from '../../../msw/server.ts';
-import { importFreshSfx, type SfxModule } from '../../../utils/freshSfx.ts';
+import { newSfx, render, renderHook, type SfxModule } from '../../../utils/sfxRuntime.tsx';
 import { stubObjectUrls } from '../../../utils/objectUrls.ts';
 
 const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
@@ -16,11 +16,11 @@ let sfx: SfxModule;
 beforeEach(async () => {
   engine.reset();
   engine.contextState = 'suspended';
-  sfx = await importFreshSfx();
+  sfx = newSfx();
 });
 
 afterEach(() => {
-  // Each fresh import installs its own listeners on the one shared document, as a page loading the
+  // Each runtime installs its own listeners on the one shared document, as a page loading the
   // library would; a gesture removes them, so the next test starts from a page with none.
   fireEvent.click(document.body);
   vi.restoreAllMocks();
