@@ -41,14 +41,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // React, the router and Redux load on every page anyway: one file compresses better than three.
-        // The library's settings (constants, CDN base, self-hosted path, load time-out) apart from its fetching code, which shares them:
+        // The library's settings (its constants and time-outs) apart from its fetching code, which shares them:
         // together, the landing page would load the fetching code and the catalogue with them.
         advancedChunks: isSsrBuild
           ? undefined
           : {
               groups: [
                 { name: 'framework', test: FRAMEWORK_MODULES },
-                { name: 'sfx-settings', test: /src[\\/]sfx[\\/](constants|runtime[\\/](cdn|localSounds|loadTimeout))\.ts$/ },
+                { name: 'sfx-settings', test: /src[\\/]sfx[\\/](constants|runtime[\\/]loadTimeout)\.ts$/ },
               ],
             },
       },
