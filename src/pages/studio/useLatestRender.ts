@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import type { StudioClient } from './studioClient.ts';
+import type { StudioSettings } from './studioSettings.ts';
+import type { RenderedSound } from './worker/protocol.ts';
+
+export type LatestRender = { sound: RenderedSound | undefined; settings: StudioSettings | undefined; error: string | undefined };
+
+const NOTHING: LatestRender = { sound: undefined, settings: undefined, error: undefined };
+const keyOf = (settings: StudioSettings | undefined) => JSON.stringify(settings ?? null);
+
+/**
+ * Renders `settings` in the worker, at most one render at a time: while one runs, only the newest
+ * settings wait, so dragging a slider renders where it stops, not every step it passed. Settings
+ * `undefined` render nothing.
+ */
+export function useLatestRender(client: StudioClient | undefined, settings: StudioSettings | undefined): LatestRender {
+  const [result, setResult] = useState<LatestRender>(NOTHING);
+  const wanted = useRef(settings);
+  const kick = useRef<(() => void) | undefined>(undefined);
+
+  // Declared first, so the worker's first render below already sees the settings.
+  useEffect(() => {
+    wanted.current = settings;
+    kick.current?.();
+  }, [settings]);
+
+  useEffect(() => {
+    if (!client) return undefined;
+    let live = true;
+    let running = false;
+    let rendered: StudioSettings | undefined;
+    const next = () => {
+      const target = wanted.current;
+      if (!live || running || !target || keyOf(target) === keyOf(rendered)) return;
+      running = true;
+      const done = (latest: LatestRender) => {
+        running = false;
+        if (!live) return;
+        // A render overtaken by newer settings is dropped: it would play a sound the visitor has moved past.
+        if (keyOf(wanted.current) === keyOf(target)) {
+          rendered = target;
+          setResult(latest);
+        }
+        next();
+      };
+      client.render(target).then(
+        (sound) => done({ sound, settings: target, error: undefined }),
+        (error: unknown) => done({ sound: undefined, settings: target, error: error instanceof Error ? error.message : String(error) }),
+      );
+    };
+    kick.current = next;
+    next();
+    return () => {
+      live = false;
+      kick.current = undefined;
+    };
+  }, [client]);
+
+  return result;
+}
