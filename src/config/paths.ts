@@ -6,14 +6,6 @@ export const paths = {
   studio: '/studio',
 } as const;
 
-/**
- * The Sound Studio opened on one sound ('/studio?sound=ui/copy'): what each card of the library links to.
- * Keys are lower-case letters, digits, underscores and one slash, so the slash is left readable.
- */
-export function studioPathFor(soundKey: string): string {
-  return `${paths.studio}?sound=${encodeURIComponent(soundKey).replace('%2F', '/')}`;
-}
-
 /** The route of every address the site does not know: they all render the not-found page. */
 export const NOT_FOUND_ROUTE = '*';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { getSoundInfo, isLibrarySoundName } from 'react-sfx';
 import { CategoryBadge } from '../../components/CategoryBadge.tsx';
 import { OfflineBadge } from '../../components/OfflineBadge.tsx';
-import { studioPathFor } from '../../config/paths.ts';
+import { studioPathFor } from '../../config/studioLink.ts';
 import { CopyIdButton } from './CopyIdButton.tsx';
 import { DownloadButton } from './DownloadButton.tsx';
 import { PreviewButton } from './PreviewButton.tsx';

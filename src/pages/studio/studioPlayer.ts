@@ -1,6 +1,12 @@
 import type { RenderedSound } from './worker/protocol.ts';
 
 export type StudioPlayer = {
+  /**
+   * Creates the audio context ahead of the first sound (suspended until a gesture): starting the browser's
+   * audio service takes some 50 ms on the main thread, better spent when the visitor reaches for a control
+   * than between a change and its sound.
+   */
+  prepare: () => void;
   /** Creates or resumes the audio context: call it inside the visitor's gesture, as browsers require. */
   unlock: () => void;
   play: (sound: RenderedSound, onEnded: () => void) => void;
@@ -39,6 +45,7 @@ export function createStudioPlayer(): StudioPlayer {
   };
 
   return {
+    prepare: () => void contextOf(),
     unlock: () => {
       const audio = contextOf();
       if (audio.state === 'suspended') void audio.resume();

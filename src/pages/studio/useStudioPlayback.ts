@@ -64,5 +64,7 @@ export function useStudioPlayback(
     if (enabled) start(current);
   }, [request, enabled, start, current]);
 
-  return { enabled, playing, request, play, stop };
+  const prepare = useCallback(() => player.current?.prepare(), []);
+
+  return { enabled, playing, prepare, request, play, stop };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_ROUTE, routeOf, studioPathFor } from '../../../src/config/paths.ts';
+import { NOT_FOUND_ROUTE, routeOf } from '../../../src/config/paths.ts';
+import { studioPathFor } from '../../../src/config/studioLink.ts';
 
 describe('routeOf: which route an address renders (the marker prerendered pages carry)', () => {
   it.each([
