@@ -52,6 +52,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'framework', test: FRAMEWORK_MODULES },
                 { name: 'sfx-settings', test: /src[\\/]sfx[\\/](constants|runtime[\\/](cdn|localSounds))\.ts$/ },
+                // Small shared UI that /, /sounds and /docs each load on a first visit (the category badge and
+                // its colours, the copy button and its feedback): one chunk, not one per set of pages that share
+                // a piece. The studio and the docs' sound selector reuse parts of it, which would split it in four.
+                { name: 'site-ui', test: /src[\\/](components[\\/](CategoryBadge|CopyButton|CopyStateIcon|useCopyFeedback)\.tsx?|lib[\\/](categoryColor|clipboard)\.ts)$/ },
               ],
             },
       },
