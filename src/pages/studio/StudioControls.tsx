@@ -33,7 +33,7 @@ export function StudioControls({ shape, onChange, usesRandomness }: StudioContro
         value={shape.bright}
         describe={tilt}
         onChange={(bright) => onChange({ bright })}
-        hint="Tilts the spectrum around 1 kHz: highs up and lows down, or the reverse."
+        hint="Tilts the whole spectrum: the dB between 100 Hz and 16 kHz, highs up and lows down, or the reverse."
       />
       <StudioSlider
         label="Variation seed"

@@ -14,7 +14,7 @@ export type ControlRange = { min: number; max: number; step: number; initial: nu
 export const CONTROL_RANGES: Readonly<Record<ShapeName, ControlRange>> = {
   pitch: { min: -12, max: 12, step: 1, initial: 0 },
   length: { min: 0.5, max: 2, step: 0.05, initial: 1 },
-  bright: { min: -12, max: 12, step: 1, initial: 0 },
+  bright: { min: -24, max: 24, step: 1, initial: 0 },
   seed: { min: 0, max: 9999, step: 1, initial: 0 },
 };
 

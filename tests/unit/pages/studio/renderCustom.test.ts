@@ -21,6 +21,17 @@ function dominantHz(signal: Float32Array, from: number, to: number, start: numbe
   return best.hz;
 }
 
+/** When (s) the signal has given `share` of its energy: follows the envelope and timing, whatever the pitch. */
+function energyTime(signal: Float32Array, share: number): number {
+  const total = signal.reduce((sum, value) => sum + value * value, 0);
+  let sum = 0;
+  for (let i = 0; i < signal.length; i++) {
+    sum += signal[i] * signal[i];
+    if (sum >= share * total) return i / 44100;
+  }
+  return signal.length / 44100;
+}
+
 const studio = (key: string, shape: Partial<StudioShape> = {}) => {
   const source = soundSource(key);
   return renderCustom(source, renderRecipe(source, shape.seed ?? 0).raw, { ...DEFAULT_SHAPE, ...shape });
@@ -47,6 +58,19 @@ describe('the studio render', () => {
     const f0 = dominantHz(original, 200, 4000, 2000, 4096);
     expect(dominantHz(up, 200, 8000, 2000, 4096) / f0).toBeCloseTo(2, 1);
     expect(dominantHz(long, 200, 4000, 4000, 4096) / f0).toBeCloseTo(1, 1);
+    // The files are cut to length by the master anyway: the envelope shows whether the sound itself kept it.
+    const timing = energyTime(original, 0.9);
+    expect(energyTime(up, 0.9) / timing).toBeCloseTo(1, 1);
+    expect(energyTime(long, 0.9) / timing).toBeCloseTo(2, 1);
+  });
+
+  it('tilts the spectrum with Brightness: brighter has more energy in the highs, darker less', () => {
+    // Energy of the first difference over energy: a plain measure of how much of a signal is treble.
+    const treble = (signal: Float32Array) =>
+      signal.slice(1).reduce((sum, value, i) => sum + (value - signal[i]) ** 2, 0) / signal.reduce((sum, value) => sum + value * value, 0);
+    const neutral = treble(studio('game/coin'));
+    expect(treble(studio('game/coin', { bright: 24 }))).toBeGreaterThan(neutral * 1.25);
+    expect(treble(studio('game/coin', { bright: -24 }))).toBeLessThan(neutral / 1.15);
   });
 
   it('gives the same samples for the same settings, and a new seed a different variation', () => {

@@ -13,7 +13,7 @@ describe('studio settings in the address', () => {
 
   it('clamps out-of-range values and snaps them to the control steps', () => {
     expect(parse('sound=ui/copy&pitch=40&length=0.01&bright=-99&seed=123456').settings).toEqual({
-      sound: 'ui/copy', pitch: 12, length: 0.5, bright: -12, seed: 9999,
+      sound: 'ui/copy', pitch: 12, length: 0.5, bright: -24, seed: 9999,
     });
     expect(parse('pitch=2.6&length=1.234').settings).toMatchObject({ pitch: 3, length: 1.25 });
   });
