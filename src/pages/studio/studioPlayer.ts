@@ -14,6 +14,24 @@ export type StudioPlayer = {
   close: () => void;
 };
 
+/** A render as an AudioBuffer (made once per render: A/B switches replay the same one). */
+function audioBufferOf(context: BaseAudioContext, sound: RenderedSound): AudioBuffer {
+  const buffer = context.createBuffer(1, sound.samples.length, sound.sampleRate);
+  buffer.copyToChannel(sound.samples, 0);
+  return buffer;
+}
+
+/** Starts a buffer now, looping or once, and reports its natural end. */
+function startSource(audio: AudioContext, buffer: AudioBuffer, loop: boolean, onEnded: () => void): AudioBufferSourceNode {
+  const node = audio.createBufferSource();
+  node.buffer = buffer;
+  node.loop = loop;
+  node.connect(audio.destination);
+  node.onended = onEnded;
+  node.start();
+  return node;
+}
+
 /**
  * Plays studio renders straight through Web Audio: they are buffers made in this page, not files, so they
  * do not go through the library's loader. One sound at a time; loops (ambient beds) loop until stopped.
@@ -25,12 +43,8 @@ export function createStudioPlayer(): StudioPlayer {
 
   const contextOf = (): AudioContext => (context ??= new AudioContext());
   const bufferOf = (sound: RenderedSound): AudioBuffer => {
-    let buffer = buffers.get(sound);
-    if (!buffer) {
-      buffer = contextOf().createBuffer(1, sound.samples.length, sound.sampleRate);
-      buffer.copyToChannel(sound.samples, 0);
-      buffers.set(sound, buffer);
-    }
+    const buffer = buffers.get(sound) ?? audioBufferOf(contextOf(), sound);
+    buffers.set(sound, buffer);
     return buffer;
   };
   let onStopped: (() => void) | undefined;
@@ -52,16 +66,10 @@ export function createStudioPlayer(): StudioPlayer {
     },
     play: (sound, onEnded) => {
       stop();
-      const audio = contextOf();
-      const node = audio.createBufferSource();
-      node.buffer = bufferOf(sound);
-      node.loop = sound.loop;
-      node.connect(audio.destination);
-      node.onended = () => {
+      const node = startSource(contextOf(), bufferOf(sound), sound.loop, () => {
         [current, onStopped] = [undefined, undefined];
         onEnded();
-      };
-      node.start();
+      });
       [current, onStopped] = [node, onEnded];
     },
     stop,
