@@ -68,12 +68,18 @@ const POLICIES = [
     from: element('page', { captured: { page: 'docs' } }),
     allow: { dependency: { source: '../samples/*?highlight' } },
   },
+  // The Sound Studio runs synth's recipes, reshaping and mastering in a Web Worker in the browser (and loads
+  // synth's MP3 encoder on export): that page alone may reach synth.
+  { from: element('page', { captured: { page: 'studio' } }), allow: { to: element('synth') } },
   // Build-time constants: the catalogue's keys and the library's version and CDN settings.
   { from: element('scripts'), allow: { to: [element('config'), libraryFile(['catalogue.ts', 'constants.ts'])] } },
   { from: file('tooling'), allow: { to: [element('scripts'), libraryFile('catalogue.ts')] } },
   // The worker checks a sound's bytes against the catalogue's content hashes (sw/verify.ts).
   { from: element('sw'), allow: { to: libraryFile('catalogue.ts') } },
-  { from: element('bench'), allow: { to: [element(['scripts', 'store', 'synth', 'tests']), libraryFile('catalogue.ts')] } },
+  {
+    from: element('bench'),
+    allow: { to: [element(['scripts', 'store', 'synth', 'tests']), element('page', { captured: { page: 'studio' } }), libraryFile('catalogue.ts')] },
+  },
   // Tests reach whatever they test, by whatever path.
   { from: element('tests'), allow: { to: { module: { origin: ['local', 'external', 'core'] } } } },
 

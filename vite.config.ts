@@ -16,6 +16,9 @@ const FRAMEWORK_MODULES =
 
 const THEME_COLOUR = '#4f46e5';
 
+/** The Sound Studio's MP3 encoder chunk (assets/studio-encoder-<hash>.js): sw/routes.ts caches it by this name. */
+const STUDIO_ENCODER_CHUNK = 'studio-encoder';
+
 const BASE = siteBase(process.env.SITE_BASE);
 
 /**
@@ -49,6 +52,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'framework', test: FRAMEWORK_MODULES },
                 { name: 'sfx-settings', test: /src[\\/]sfx[\\/](constants|runtime[\\/]loadTimeout)\.ts$/ },
+                // Small shared UI that /, /sounds and /docs each load on a first visit (the category badge and
+                // its colours, the copy button and its feedback): one chunk, not one per set of pages that share
+                // a piece. The studio and the docs' sound selector reuse parts of it, which would split it in four.
+                { name: 'site-ui', test: /src[\\/](components[\\/](CategoryBadge|CopyButton|CopyStateIcon|useCopyFeedback)\.tsx?|lib[\\/](categoryColor|clipboard)\.ts)$/ },
               ],
             },
       },
@@ -60,6 +67,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SOUND_COUNT__: JSON.stringify(soundKeys.length),
     __CATEGORY_COUNT__: JSON.stringify(new Set(soundKeys.map((key) => key.split('/')[0])).size),
+  },
+  // The Sound Studio's worker loads the MP3 encoder with import() only on export: a module worker keeps
+  // that a chunk of its own (the default iife format would inline it).
+  worker: {
+    format: 'es',
+    // The encoder chunk gets a name of its own: it is left out of the precache (87 KB gzip of LAME in
+    // WebAssembly, for visitors who may never export) and cached when first used (sw/routes.ts).
+    rolldownOptions: {
+      // Dependencies stay where they are: synth's buffer helpers belong to the worker, which must not import
+      // this chunk up front.
+      output: { advancedChunks: { groups: [{ name: STUDIO_ENCODER_CHUNK, includeDependenciesRecursively: false, test: /wasm-media-encoders|synth[\\/]encode[\\/](mp3|lameTag|mp3frames)\.ts$/ }] } },
+    },
   },
   resolve: {
     // The site uses the library only through its public entry, as a consumer would.
@@ -82,7 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The shell only: audio is cached at run time, never precached; the link-preview card is for crawlers.
         globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
         // sounds/ holds the Sound Library's page (sounds/index.html) beside any self-hosted copies.
-        globIgnores: ['cdn/**', '**/*.mp3', 'social-card.png'],
+        globIgnores: ['cdn/**', '**/*.mp3', 'social-card.png', `assets/${STUDIO_ENCODER_CHUNK}-*.js`],
       },
       manifest: {
         name: 'react-sfx',

@@ -20,6 +20,7 @@ import { median } from './pageVisit.ts';
 import { contentInHtml, precacheLines, precacheSize } from './precache.ts';
 import { routeMetrics, routeMetricsLines } from './routes.bench.ts';
 import { selectorsBench } from './selectors.bench.ts';
+import { studioBench } from './studio.bench.ts';
 import { synthBench } from './synth.bench.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -74,15 +75,17 @@ const measured = await (async () => {
     if (clicks) print(clickToStartLines(clicks));
     const heap = await take('heap', () => heapAfterSounds(site.url));
     if (heap) print(heapAfterSoundsLines(heap));
+    const studio = await take('studio', () => studioBench(site.url));
+    print(studio?.lines);
     const lighthouse = await take('lighthouse', () => lighthouseBench(site.url, ROUTES, 3));
     if (lighthouse) print(lighthouseLines(lighthouse));
-    return { routes, content, precache, bundle, early, clicks, heap, lighthouse };
+    return { routes, content, precache, bundle, early, clicks, heap, studio, lighthouse };
   } finally {
     await site.close();
   }
 })();
 
-const { routes, content, precache, early, clicks, heap, lighthouse } = measured;
+const { routes, content, precache, early, clicks, heap, studio, lighthouse } = measured;
 const route = (path: string) => routes?.routes.find((r) => r.route === path);
 const lighthouseRoute = (path: string) => {
   const figures = lighthouse?.routes[path];
@@ -118,6 +121,12 @@ const budgets: Budget[] = [
   { measure: 'service worker precache (transferred)', value: precache?.transferred ?? null, limit: 350 * KB, unit: 'KB', rule: 'max' },
   { measure: 'filter + page at 100k keys', value: selectors?.timings.at(-1)?.ms ?? null, limit: 16, unit: 'ms', rule: 'below' },
   { measure: 'growth 10k -> 100k (1 = linear)', value: selectors?.timings.at(-1)?.growthOfLinear ?? null, limit: 1.5, unit: '', rule: 'max' },
+  // Issue 17: the Sound Studio, from the last change of a setting to the re-rendered sound starting.
+  ...([['ui/copy', 50], ['ambient/rain', 500]] as const).map(([key, limit]): Budget => {
+    const figures = studio?.sounds.find((s) => s.key === key);
+    return { measure: `studio: change to sound, ${key} (max of 5)`, value: figures ? Math.max(...figures.latenciesMs) : null, limit, unit: 'ms', rule: 'max' };
+  }),
+  { measure: 'studio: longest main-thread task while rendering', value: studio ? Math.max(...studio.sounds.map((s) => s.longestTaskMs)) : null, limit: 50, unit: 'ms', rule: 'below' },
   { measure: 'live howls after leaving /sounds', value: heap?.afterLeaving.liveHowls ?? null, limit: 0, unit: '', rule: 'max' },
   { measure: 'live object URLs after leaving /sounds', value: heap?.afterLeaving.liveObjectUrls ?? null, limit: 0, unit: '', rule: 'max' },
 ];

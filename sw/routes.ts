@@ -3,9 +3,11 @@
  *   cdn-audio    files under the CDN base: content-hashed, so CacheFirst forever
  *   local-audio  self-hosted <base>sounds/<category>/<name>.mp3: may change in place, so stale-while-revalidate
  *   navigation   a page load: the page's precached prerendered HTML (never for file-like paths)
+ *   studio-code  the Sound Studio's MP3 encoder chunk, left out of the precache (vite.config.ts): content-hashed,
+ *                so CacheFirst once a visitor has exported, and MP3 export then works offline too
  *   network      everything else, including every HEAD (caches only hold GETs)
  */
-export type RouteKind = 'cdn-audio' | 'local-audio' | 'navigation' | 'network';
+export type RouteKind = 'cdn-audio' | 'local-audio' | 'navigation' | 'studio-code' | 'network';
 
 export type RouteRequest = { url: URL; method: string; mode: RequestMode | string };
 
@@ -20,6 +22,10 @@ export const OUTDATED_AUDIO_CACHES: Readonly<Record<string, string>> = {
   'react-sfx-audio-v1': AUDIO_CACHE,
   'react-sfx-local-sounds-v1': LOCAL_SOUNDS_CACHE,
 };
+
+export const STUDIO_CODE_CACHE = 'react-sfx-studio-code-v1';
+/** The encoder chunk's path below the site's base (its name is set in vite.config.ts, STUDIO_ENCODER_CHUNK). */
+const STUDIO_ENCODER = /^assets\/studio-encoder-[\w-]+\.js$/;
 
 /** A self-hosted copy's path below the site's base. */
 const LOCAL_SOUND = /^sounds\/[a-z0-9_-]+\/[a-z0-9_-]+\.mp3$/i;
@@ -49,6 +55,7 @@ export function routeFor(request: RouteRequest, cdnBase: string, origin: string,
   if (url.origin !== origin) return 'network';
   const path = belowBase(url.pathname, base);
   if (path !== null && LOCAL_SOUND.test(path)) return 'local-audio';
+  if (path !== null && STUDIO_ENCODER.test(path)) return 'studio-code';
   if (request.mode === 'navigate' && path !== null && isShellPath(url, cdnBase)) return 'navigation';
   return 'network';
 }

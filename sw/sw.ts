@@ -7,7 +7,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
 import type { RouteHandlerCallback, RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core';
-import { AUDIO_CACHE, LOCAL_SOUNDS_CACHE, OUTDATED_AUDIO_CACHES, type RouteKind, cdnPrefix, isCacheableAudio, pageFileFor, routeFor } from './routes.ts';
+import { AUDIO_CACHE, LOCAL_SOUNDS_CACHE, OUTDATED_AUDIO_CACHES, STUDIO_CODE_CACHE, type RouteKind, cdnPrefix, isCacheableAudio, pageFileFor, routeFor } from './routes.ts';
 import { cachedUrlsOf, expectedHashFor, isVerifiedAudio } from './verify.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -49,6 +49,11 @@ const matches = (kind: RouteKind) => ({ request, url }: RouteMatchCallbackOption
   routeFor({ url, method: request.method, mode: request.mode }, CDN_BASE, self.location.origin, BASE) === kind;
 
 registerRoute(matches('cdn-audio'), new CacheFirst({ cacheName: AUDIO_CACHE, plugins: audioPlugins('cdn-audio') }));
+// Content-hashed like the CDN's files; a new build's encoder has a new name, and the old one ages out.
+registerRoute(
+  matches('studio-code'),
+  new CacheFirst({ cacheName: STUDIO_CODE_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 2 })] }),
+);
 registerRoute(matches('local-audio'), new StaleWhileRevalidate({ cacheName: LOCAL_SOUNDS_CACHE, plugins: audioPlugins('local-audio') }));
 // File-like paths never reach this route (routeFor), so an .mp3 or a CDN URL never gets a page.
 const pageHandlers = new Map<string, RouteHandlerCallback>();

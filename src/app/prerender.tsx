@@ -27,6 +27,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: paths.home, file: 'index.html', module: 'src/pages/home/HomePage.tsx' },
   { path: paths.sounds, file: 'sounds/index.html', module: 'src/pages/sounds/SoundsPage.tsx' },
   { path: paths.docs, file: 'docs/index.html', module: 'src/pages/docs/DocsPage.tsx' },
+  { path: paths.studio, file: 'studio/index.html', module: 'src/pages/studio/StudioPage.tsx' },
   { path: UNKNOWN_ADDRESS, file: '404.html', module: 'src/pages/not-found/NotFoundPage.tsx' },
 ];
 

@@ -27,6 +27,12 @@ const META: Readonly<Record<string, RouteMeta>> = {
       'Install react-sfx, play sounds with useSound, SoundButton and playSound, turn sounds on and off, self-host the files with the CLI and work offline.',
     indexable: true,
   },
+  [paths.studio]: {
+    title: 'Sound Studio — react-sfx',
+    description:
+      'Reshape any react-sfx sound in your browser: change its pitch, length, brightness and variation, compare it with the original and export it as MP3 or WAV.',
+    indexable: true,
+  },
 };
 
 export const NOT_FOUND_META: RouteMeta = {

@@ -7,12 +7,14 @@ import { type LazyPage, lazyPage } from './lazyPage.tsx';
 const HomePage = lazyPage(() => import('../pages/home/HomePage.tsx').then((m) => m.HomePage));
 const SoundsPage = lazyPage(() => import('../pages/sounds/SoundsPage.tsx').then((m) => m.SoundsPage));
 const DocsPage = lazyPage(() => import('../pages/docs/DocsPage.tsx').then((m) => m.DocsPage));
+const StudioPage = lazyPage(() => import('../pages/studio/StudioPage.tsx').then((m) => m.StudioPage));
 const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 const PAGES: Readonly<Record<string, LazyPage>> = {
   [paths.home]: HomePage,
   [paths.sounds]: SoundsPage,
   [paths.docs]: DocsPage,
+  [paths.studio]: StudioPage,
   [NOT_FOUND_ROUTE]: NotFoundPage,
 };
 
@@ -29,6 +31,7 @@ export function AppRoutes() {
         <Route path={paths.home} element={<HomePage />} />
         <Route path={paths.sounds} element={<SoundsPage />} />
         <Route path={paths.docs} element={<DocsPage />} />
+        <Route path={paths.studio} element={<StudioPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -9,6 +9,7 @@ const NAV_ITEMS = [
   { to: paths.home, label: 'Home' },
   { to: paths.sounds, label: 'Sounds' },
   { to: paths.docs, label: 'Docs' },
+  { to: paths.studio, label: 'Studio' },
 ] as const;
 
 function navLinkClass({ isActive }: { isActive: boolean }): string {

@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   sounds: '/sounds',
   docs: '/docs',
+  studio: '/studio',
 } as const;
 
 /** The route of every address the site does not know: they all render the not-found page. */

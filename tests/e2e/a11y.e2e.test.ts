@@ -7,7 +7,7 @@ const run = siteAndBrowserForThisFile();
 
 describe('accessibility (axe-core)', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    for (const path of ['/', '/sounds', '/docs', '/no/such/page']) {
+    for (const path of ['/', '/sounds', '/docs', '/studio', '/no/such/page']) {
       it(`${path} in the ${colorScheme} theme has no violations`, async () => {
         const context = await run.browser.newContext({ colorScheme });
         const page = await context.newPage();

@@ -38,3 +38,22 @@ describe('budgets of a first visit to /', () => {
     expect(audio, report).toEqual([]);
   });
 });
+
+// Issue 17: the Sound Studio's page, worker and MP3 encoder are for /studio alone.
+const STUDIO_CODE = /\/assets\/(StudioPage|studio\.worker|studio-encoder|mp3)-[\w-]+\.js$/;
+
+describe('the Sound Studio loads only on /studio', () => {
+  it.each(['/', '/sounds', '/docs'])('%s requests none of its code', async (path) => {
+    const visit = await firstVisit(path);
+    const studio = visit.map(({ request }) => new URL(request.url()).pathname).filter((pathname) => STUDIO_CODE.test(pathname));
+    expect(visit.length).toBeGreaterThan(3);
+    expect(studio).toEqual([]);
+  });
+
+  it('/studio requests its page and worker, and not the MP3 encoder until an export', async () => {
+    const visit = await firstVisit('/studio');
+    const studio = visit.map(({ request }) => new URL(request.url()).pathname).filter((pathname) => STUDIO_CODE.test(pathname));
+    expect(studio.map((pathname) => pathname.replace(/-[\w-]+\.js$/, ''))).toEqual(expect.arrayContaining(['/assets/StudioPage', '/assets/studio.worker']));
+    expect(studio.filter((pathname) => /studio-encoder|mp3/.test(pathname))).toEqual([]);
+  });
+});

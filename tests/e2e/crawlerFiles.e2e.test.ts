@@ -36,17 +36,18 @@ describe('files for hosts and crawlers', () => {
     expect(response.headers.get('content-type')).toBe(type);
   });
 
-  it('lists the three pages in sitemap.xml, which robots.txt names', async () => {
+  it('lists the four pages in sitemap.xml, which robots.txt names', async () => {
     const sitemap = await (await get('/sitemap.xml')).text();
     expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
       'https://react-sfx.dev/',
       'https://react-sfx.dev/sounds',
       'https://react-sfx.dev/docs',
+      'https://react-sfx.dev/studio',
     ]);
     expect(await (await get('/robots.txt')).text()).toContain('\nSitemap: https://react-sfx.dev/sitemap.xml\n');
   });
 
-  it.each(['/', '/sounds', '/docs', '/no/such/page'])('%s names the social card and icons that the server has', async (path) => {
+  it.each(['/', '/sounds', '/docs', '/studio', '/no/such/page'])('%s names the social card and icons that the server has', async (path) => {
     const html = await (await get(path)).text();
     expect(html).toContain('<meta property="og:image" content="https://react-sfx.dev/social-card.png" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
@@ -70,10 +71,10 @@ describe(`files for hosts and crawlers, built for ${BASE}`, () => {
 
   it('names the pages, the sitemap and the card with the base in their absolute URLs', () => {
     expect([...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(
-      ['', 'sounds', 'docs'].map((path) => `https://react-sfx.dev${BASE}${path}`),
+      ['', 'sounds', 'docs', 'studio'].map((path) => `https://react-sfx.dev${BASE}${path}`),
     );
     expect(read('robots.txt')).toContain(`\nSitemap: https://react-sfx.dev${BASE}sitemap.xml\n`);
-    for (const page of ['index.html', 'sounds/index.html', 'docs/index.html', '404.html']) {
+    for (const page of ['index.html', 'sounds/index.html', 'docs/index.html', 'studio/index.html', '404.html']) {
       const html = read(page);
       expect(html).toContain(`<meta property="og:image" content="https://react-sfx.dev${BASE}social-card.png" />`);
       const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]* href="([^"]+)"/g)].map((match) => match[1]);

@@ -19,6 +19,7 @@ const ROUTES = [
   { path: '/sounds', heading: 'Sound Library', route: '/sounds' },
   { path: '/docs', heading: 'Documentation', route: '/docs' },
   { path: '/docs/', heading: 'Documentation', route: '/docs' },
+  { path: '/studio', heading: 'Sound Studio', route: '/studio' },
   { path: '/no/such/page', heading: 'Page not found', route: '*' },
 ];
 

@@ -86,7 +86,7 @@ describe('the header at 360 px', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const names = ['Home', 'Sounds', 'Docs', 'GitHub source repository (opens in a new tab)'];
+    const names = ['Home', 'Sounds', 'Docs', 'Studio', 'GitHub source repository (opens in a new tab)'];
     for (const name of names) {
       const box = await nav.getByRole('link', { name, exact: true }).boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
@@ -99,7 +99,7 @@ describe('the header at 360 px', () => {
       const inHeader = await page.evaluate(() => (document.activeElement?.closest('header') ? document.activeElement.textContent?.trim() : null));
       if (inHeader) reached.push(inHeader);
     }
-    expect(reached).toEqual(['♪react-sfx', 'Home', 'Sounds', 'Docs', 'GitHub↗', 'Sound']);
+    expect(reached).toEqual(['♪react-sfx', 'Home', 'Sounds', 'Docs', 'Studio', 'GitHub↗', 'Sound']);
     await page.keyboard.press('Enter');
     await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('false');
     expect(errors, errors.join('\n')).toEqual([]);

@@ -19,6 +19,7 @@ const ROUTES = [
   { path: '/sounds', heading: 'Sound Library' },
   { path: '/sounds?category=ui&page=2', heading: 'Sound Library' },
   { path: '/docs', heading: 'Documentation' },
+  { path: '/studio?sound=game/coin&pitch=2', heading: 'Sound Studio' },
   { path: '/no/such/page', heading: 'Page not found' },
 ];
 

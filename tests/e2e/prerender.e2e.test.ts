@@ -40,6 +40,7 @@ const pages = [
   { path: '/', title: 'react-sfx — sound effects for React', h1: 'react-sfx', text: ['npm install react-sfx', 'Key Features'] },
   { path: '/sounds', title: 'Sound Library — react-sfx', h1: 'Sound Library', text: ['Showing 30 of 72 sounds', 'Page 1 of 3'] },
   { path: '/docs', title: 'Documentation — react-sfx', h1: 'Documentation', text: DOCS_SECTIONS.map((section) => section.title) },
+  { path: '/studio', title: 'Sound Studio — react-sfx', h1: 'Sound Studio', text: ['Pitch', 'Length', 'Brightness', 'Export MP3'] },
 ] as const;
 
 describe('prerendered pages', () => {

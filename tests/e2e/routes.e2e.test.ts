@@ -26,6 +26,7 @@ describe('routes of the built site', () => {
     { path: '/', heading: 'react-sfx', status: 200 },
     { path: '/sounds', heading: 'Sound Library', status: 200 },
     { path: '/docs', heading: 'Documentation', status: 200 },
+    { path: '/studio', heading: 'Sound Studio', status: 200 },
     // A real 404 for search engines and link checkers, with the prerendered not-found page as its body.
     { path: '/no/such/page', heading: 'Page not found', status: 404 },
   ];

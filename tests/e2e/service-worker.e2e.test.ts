@@ -30,6 +30,7 @@ describe('service worker', () => {
 
   it.each([
     ['/docs', 'Documentation — react-sfx', 'Documentation'],
+    ['/studio?sound=ui/copy', 'Sound Studio — react-sfx', 'Sound Studio'],
     ['/sounds/?q=coin', 'Sound Library — react-sfx', 'Sound Library'],
     ['/', 'react-sfx — sound effects for React', 'react-sfx'],
     ['/no/such/page', 'Page not found — react-sfx', 'Page not found'],

@@ -53,7 +53,7 @@ describe(`the site built for ${BASE}`, () => {
     expect(manifest.start_url).toBe(BASE);
     expect(manifest.scope).toBe(BASE);
     for (const icon of manifest.icons) expect(icon.src.startsWith(`${BASE}icons/`)).toBe(true);
-    for (const file of ['index.html', 'docs/index.html', 'sounds/index.html', '404.html']) {
+    for (const file of ['index.html', 'docs/index.html', 'sounds/index.html', 'studio/index.html', '404.html']) {
       const html = readFileSync(join(BUILD, file), 'utf8');
       const local = [...html.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((match) => match[1]);
       expect(local.length).toBeGreaterThan(3);
@@ -63,7 +63,7 @@ describe(`the site built for ${BASE}`, () => {
   });
 
   it('shows every route, navigates under the base, and plays a sound from <base>cdn/v1', async () => {
-    for (const [path, heading] of [['', 'react-sfx'], ['sounds', 'Sound Library'], ['docs', 'Documentation'], ['nope', 'Page not found']]) {
+    for (const [path, heading] of [['', 'react-sfx'], ['sounds', 'Sound Library'], ['docs', 'Documentation'], ['studio', 'Sound Studio'], ['nope', 'Page not found']]) {
       await page.goto(url(path));
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
     }
@@ -80,6 +80,22 @@ describe(`the site built for ${BASE}`, () => {
     await page.getByRole('button', { name: COIN.name }).click();
     expect(new URL((await cdnRequest).url()).pathname).toBe(`${BASE}cdn/v1/${soundCatalogue[COIN.key].src}`);
     await expect.poll(async () => (await audioStarts(page)).length).toBe(1);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('runs the Sound Studio under the base: its worker renders and plays, and the MP3 encoder loads from <base>assets', async () => {
+    await page.goto(url('studio?sound=game/coin&pitch=2'));
+    const play = page.getByRole('button', { name: 'Play', exact: true });
+    await expect.poll(() => play.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await play.click();
+    await expect.poll(async () => (await audioStarts(page)).length).toBe(1);
+    const encoder = page.waitForRequest((request) => request.url().includes('/studio-encoder-'));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export MP3' }).click()]);
+    expect(download.suggestedFilename()).toBe('coin-custom.mp3');
+    expect(new URL((await encoder).url()).pathname.startsWith(`${BASE}assets/`)).toBe(true);
+    // A plain file host answers /studio with a redirect to the folder, /studio/: the settings come along.
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^${BASE}studio/?$`));
+    expect(new URL(page.url()).searchParams.get('pitch')).toBe('2');
     expect(errors, errors.join('\n')).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
 import { memo, useId } from 'react';
+import { Link } from 'react-router-dom';
 import { getSoundInfo, isLibrarySoundName } from 'react-sfx';
 import { CategoryBadge } from '../../components/CategoryBadge.tsx';
 import { OfflineBadge } from '../../components/OfflineBadge.tsx';
+import { studioPathFor } from '../../config/studioLink.ts';
 import { CopyIdButton } from './CopyIdButton.tsx';
 import { DownloadButton } from './DownloadButton.tsx';
 import { PreviewButton } from './PreviewButton.tsx';
@@ -51,6 +53,9 @@ export const SoundCard = memo(function SoundCard({ soundKey }: { soundKey: strin
         <PreviewButton soundKey={soundKey} describedBy={describedBy} />
         <DownloadButton soundKey={soundKey} describedBy={describedBy} />
       </div>
+      <Link to={studioPathFor(soundKey)} className={styles.studio} aria-describedby={describedBy}>
+        Open in Studio
+      </Link>
     </article>
   );
 });

@@ -20,7 +20,7 @@ describe('sitemap.xml', () => {
 
   it('lists every indexable prerendered page by the canonical URL its HTML names, and nothing else', () => {
     const locs = [...sitemap.getElementsByTagName('loc')].map((loc) => loc.textContent);
-    expect(locs).toEqual([`${SITE}`, `${SITE}sounds`, `${SITE}docs`]);
+    expect(locs).toEqual([`${SITE}`, `${SITE}sounds`, `${SITE}docs`, `${SITE}studio`]);
     expect(locs).toEqual(pagePaths.map(canonicalOf).filter(Boolean));
   });
 

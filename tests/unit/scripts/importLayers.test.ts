@@ -95,6 +95,12 @@ describe('import layers: crossings are errors', () => {
       "import { createSlice } from '@reduxjs/toolkit';\nimport { Header } from '../src/components/Header.tsx';\nexport const probe = [createSlice, Header];",
       2,
     ],
+    [
+      'a page other than the studio importing synth',
+      'src/pages/sounds/Probe.tsx',
+      "export const probe = 1;\nexport const load = () => import('../../../synth/source.ts');",
+      2,
+    ],
     ['config importing a helper', 'src/config/probe.ts', "import { copyText } from '../lib/clipboard.ts';\nexport const probe = copyText;", 1],
     ['config importing a package', 'src/config/probe.ts', "export const probe = 1;\nimport 'react';", 2],
     [
@@ -194,6 +200,11 @@ describe('import layers: the intended imports pass', () => {
       "import { useDispatch, useSelector } from 'react-redux';\nexport const probe = [useDispatch, useSelector];",
     ],
     ['the engine loading howler', 'src/sfx/runtime/engine.ts', "export const load = () => import('howler');"],
+    [
+      "the studio's worker running synth and loading its encoder on export",
+      'src/pages/studio/worker/probe.ts',
+      "import { soundSource } from '../../../../synth/source.ts';\nexport const probe = soundSource;\nexport const load = () => import('../../../../synth/encode/mp3.ts');",
+    ],
     [
       'the app routing to a page',
       'src/app/Probe.tsx',

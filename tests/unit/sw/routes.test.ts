@@ -17,6 +17,8 @@ describe('routeFor: which strategy answers a request', () => {
     ['/cdn/v1/', 'network'],
     ['/sounds/../secret.mp3', 'network'],
     ['/assets/index-abc123.js', 'network'],
+    ['/assets/studio-encoder-Ab_3x-9.js', 'studio-code'],
+    ['/assets/studio-encoder-Ab3.js.map', 'network'],
     ['https://elsewhere.test/cdn/v1/ui/copy.5b2f0c1.mp3', 'network'],
   ] as const)('GET %s -> %s', (url, kind) => {
     expect(route(url)).toBe(kind);
@@ -51,6 +53,8 @@ describe('routeFor: which strategy answers a request', () => {
     expect(route('/react-sfx/docs', { ...site, mode: 'navigate' })).toBe('navigation');
     expect(route('/react-sfx/sounds/ui/copy.mp3', { ...site, mode: 'navigate' })).toBe('local-audio');
     expect(route('/other-site/docs', { ...site, mode: 'navigate' })).toBe('network');
+    expect(route('/react-sfx/assets/studio-encoder-Ab3.js', site)).toBe('studio-code');
+    expect(route('/assets/studio-encoder-Ab3.js', site)).toBe('network');
   });
 
   it('follows a cross-origin CDN base given at build time', () => {

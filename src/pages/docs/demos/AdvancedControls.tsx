@@ -4,7 +4,7 @@ import { useWhenVisible } from '../../../components/useWhenVisible.ts';
 import styles from './AdvancedControls.module.css';
 import { PlaybackButtons } from './PlaybackButtons.tsx';
 import { RangeControl } from './RangeControl.tsx';
-import { SoundSelector } from './SoundSelector.tsx';
+import { SoundSelector } from '../../../components/SoundSelector.tsx';
 
 /** The demo's defaults (spec sections 2 and 9): volume 0.7, normal rate, no loop, notification/success. */
 export const ADVANCED_DEFAULTS = { sound: 'notification/success', volume: 0.7, rate: 1, loop: false } as const;

@@ -1,6 +1,6 @@
 import type { LibrarySoundName, SoundCategory } from 'react-sfx';
 import { CategoryBadge } from '../../../components/CategoryBadge.tsx';
-import { SOUND_GROUPS } from '../soundGroups.ts';
+import { SOUND_GROUPS } from '../../../components/soundGroups.ts';
 import { DemoSoundButton } from './DemoSoundButton.tsx';
 import styles from './demos.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { soundCatalogue } from 'react-sfx';
 import { paths } from '../../../config/paths.ts';
-import { SOUND_GROUPS } from '../soundGroups.ts';
+import { SOUND_GROUPS } from '../../../components/soundGroups.ts';
 import { DocsSection } from './DocsSection.tsx';
 
 const SOUND_COUNT = Object.keys(soundCatalogue).length;

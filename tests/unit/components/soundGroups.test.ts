@@ -1,6 +1,6 @@
 import { soundCatalogue } from 'react-sfx';
 import { describe, expect, it } from 'vitest';
-import { filterSoundGroups, SOUND_GROUPS, soundNameOf } from '../../../../src/pages/docs/soundGroups.ts';
+import { filterSoundGroups, SOUND_GROUPS, soundNameOf } from '../../../src/components/soundGroups.ts';
 
 const keysOf = (query: string) => filterSoundGroups(query).flatMap((group) => group.keys);
 

@@ -1,5 +1,5 @@
 import type { LibrarySoundName } from 'react-sfx';
-import { type SoundGroup, soundNameOf } from '../soundGroups.ts';
+import { type SoundGroup, soundNameOf } from './soundGroups.ts';
 import styles from './SoundSelector.module.css';
 import { optionIdOf } from './useSoundSelector.ts';
 

@@ -1,5 +1,5 @@
 import { type LibrarySoundName, type SoundCategory, soundCatalogue } from 'react-sfx';
-import { categoryLabel } from '../../lib/categoryColor.ts';
+import { categoryLabel } from '../lib/categoryColor.ts';
 
 /** The built-in sounds of one category, as the selector and the categories demo show them. */
 export type SoundGroup = { readonly category: SoundCategory; readonly title: string; readonly keys: readonly LibrarySoundName[] };

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import type { LibrarySoundName } from 'react-sfx';
-import { ALL_GROUPED_KEYS, filterSoundGroups } from '../soundGroups.ts';
+import { ALL_GROUPED_KEYS, filterSoundGroups } from './soundGroups.ts';
 
 /** An option's element id, for aria-activedescendant. */
 export function optionIdOf(baseId: string, key: string): string {

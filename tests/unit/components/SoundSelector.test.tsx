@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { LibrarySoundName } from 'react-sfx';
 import { describe, expect, it } from 'vitest';
-import { SoundSelector } from '../../../../src/pages/docs/demos/SoundSelector.tsx';
+import { SoundSelector } from '../../../src/components/SoundSelector.tsx';
 
 function Harness() {
   const [sound, setSound] = useState<LibrarySoundName>('notification/success');

@@ -1,0 +1,50 @@
+import { CopyButton } from '../../components/CopyButton.tsx';
+import styles from './StudioPage.module.css';
+import { type ExportState, customFileName } from './useStudioExport.ts';
+import type { ExportFormat } from './worker/protocol.ts';
+
+type ExportPanelProps = { sound: string; state: ExportState; ready: boolean; onExport: (format: ExportFormat) => void };
+
+function statusText(state: ExportState): string {
+  if (state.status === 'exporting') return `Making the ${state.format.toUpperCase()} file...`;
+  if (state.status === 'saved') return `Saved ${state.fileName}.`;
+  return '';
+}
+
+/** Export buttons, what they did, and the code to play the exported file with react-sfx. */
+export function ExportPanel({ sound, state, ready, onExport }: ExportPanelProps) {
+  const fileName = customFileName(sound, 'mp3');
+  const snippet = `const [play] = useSound('/sounds/${fileName}');`;
+  const busy = state.status === 'exporting';
+  return (
+    <section className={styles.panel} aria-labelledby="studio-export">
+      <h2 id="studio-export">Take it away</h2>
+      <div className={styles.buttons}>
+        <button type="button" className={styles.primary} disabled={!ready || busy} onClick={() => onExport('mp3')}>
+          Export MP3
+        </button>
+        <button type="button" className={styles.button} disabled={!ready || busy} onClick={() => onExport('wav')}>
+          Export WAV
+        </button>
+      </div>
+      <p role="status" className={styles.status}>
+        {statusText(state)}
+      </p>
+      {state.status === 'failed' ? (
+        <p role="alert" className={styles.error}>
+          {`The ${state.format.toUpperCase()} export failed (${state.reason}). ${state.format === 'mp3' ? 'The MP3 encoder loads from the site when you first export: check your connection and try again. ' : ''}Your settings are kept.`}
+        </p>
+      ) : null}
+      <div className={styles.snippet}>
+        <pre>
+          <code>{snippet}</code>
+        </pre>
+        <CopyButton text={snippet} label="Copy code: play the exported sound" />
+      </div>
+      <p className={styles.hint}>
+        Self-host it: put <code>{fileName}</code> in your app&apos;s <code>public/sounds/</code> folder, so it is served at{' '}
+        <code>{`/sounds/${fileName}`}</code>.
+      </p>
+    </section>
+  );
+}

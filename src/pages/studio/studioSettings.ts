@@ -1,0 +1,71 @@
+/**
+ * The Sound Studio's settings and their home in the address (`?sound=ui/copy&pitch=3&length=1.2&bright=2&seed=7`),
+ * shared by the page and its worker. A shared link must reproduce a sound exactly, so every value is
+ * snapped to its control's step: the same address always asks the worker for the same numbers.
+ */
+
+/** How a sound is reshaped. `seed` 0 is the catalogue's own seed; any other number is a new variation. */
+export type StudioShape = { pitch: number; length: number; bright: number; seed: number };
+export type StudioSettings = StudioShape & { sound: string };
+export type ShapeName = keyof StudioShape;
+
+export type ControlRange = { min: number; max: number; step: number; initial: number };
+
+export const CONTROL_RANGES: Readonly<Record<ShapeName, ControlRange>> = {
+  pitch: { min: -12, max: 12, step: 1, initial: 0 },
+  length: { min: 0.5, max: 2, step: 0.05, initial: 1 },
+  bright: { min: -24, max: 24, step: 1, initial: 0 },
+  seed: { min: 0, max: 9999, step: 1, initial: 0 },
+};
+
+export const SHAPE_NAMES = Object.keys(CONTROL_RANGES) as ShapeName[];
+
+export const DEFAULT_SHAPE: StudioShape = { pitch: 0, length: 1, bright: 0, seed: 0 };
+
+/** The sound the studio opens with when the address names none. */
+export const DEFAULT_SOUND = 'ui/copy';
+
+/** Clamps to the range and snaps to its step (rounded to 2 decimals, so 1.2 never reads 1.2000000000000002). */
+export function snap(name: ShapeName, value: number): number {
+  const { min, max, step } = CONTROL_RANGES[name];
+  const stepped = min + Math.round((Math.min(max, Math.max(min, value)) - min) / step) * step;
+  return Math.round(stepped * 100) / 100;
+}
+
+export function isDefaultShape(shape: StudioShape): boolean {
+  return SHAPE_NAMES.every((name) => shape[name] === DEFAULT_SHAPE[name]);
+}
+
+/** A parameter given exactly once, or undefined: a repeated one is ambiguous, so it is ignored. */
+function single(params: URLSearchParams, name: string): string | undefined {
+  const values = params.getAll(name);
+  return values.length === 1 ? values[0] : undefined;
+}
+
+function shapeValue(params: URLSearchParams, name: ShapeName): number {
+  const text = single(params, name)?.trim();
+  const value = text ? Number(text) : Number.NaN;
+  return Number.isFinite(value) ? snap(name, value) : DEFAULT_SHAPE[name];
+}
+
+export type ParsedAddress = { settings: StudioSettings; unknownSound: string | undefined };
+
+/** The settings an address asks for: out of range clamped, not numbers or repeated ignored, unknown sounds noted. */
+export function settingsOfParams(params: URLSearchParams, isSound: (key: string) => boolean): ParsedAddress {
+  const asked = single(params, 'sound');
+  const known = asked !== undefined && isSound(asked);
+  const shape = Object.fromEntries(SHAPE_NAMES.map((name) => [name, shapeValue(params, name)])) as StudioShape;
+  return { settings: { sound: known ? asked : DEFAULT_SOUND, ...shape }, unknownSound: known ? undefined : asked };
+}
+
+/** The address of these settings: every value written, so a link reads the same whatever defaults become. */
+export function paramsOfSettings(settings: StudioSettings): URLSearchParams {
+  const params = new URLSearchParams({ sound: settings.sound });
+  for (const name of SHAPE_NAMES) params.set(name, String(settings[name]));
+  return params;
+}
+
+/** The same as a query string with the key's slash left readable ('sound=ui/copy&pitch=3&...'). */
+export function searchOfSettings(settings: StudioSettings): string {
+  return `?${paramsOfSettings(settings).toString().replace('%2F', '/')}`;
+}

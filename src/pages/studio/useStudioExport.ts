@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+import { saveFile } from '../../lib/saveFile.ts';
+import type { StudioClient } from './studioClient.ts';
+import type { StudioSettings } from './studioSettings.ts';
+import type { ExportFormat } from './worker/protocol.ts';
+
+export type ExportState =
+  | { status: 'idle' }
+  | { status: 'exporting'; format: ExportFormat }
+  | { status: 'saved'; fileName: string }
+  | { status: 'failed'; format: ExportFormat; reason: string };
+
+const MIME: Readonly<Record<ExportFormat, string>> = { mp3: 'audio/mpeg', wav: 'audio/wav' };
+
+/** 'ui/copy' -> 'copy-custom.mp3': the name the file is saved under and the snippet plays. */
+export function customFileName(sound: string, format: ExportFormat): string {
+  return `${sound.slice(sound.indexOf('/') + 1)}-custom.${format}`;
+}
+
+/** Renders the settings in the worker as a file and saves it; a failure is told, and the settings stay as they are. */
+export function useStudioExport(client: StudioClient | undefined, settings: StudioSettings) {
+  const [state, setState] = useState<ExportState>({ status: 'idle' });
+  const exportAs = useCallback(
+    async (format: ExportFormat) => {
+      if (!client) return;
+      setState({ status: 'exporting', format });
+      try {
+        const bytes = await client.exportFile(settings, format);
+        const fileName = customFileName(settings.sound, format);
+        saveFile(new Blob([bytes], { type: MIME[format] }), fileName);
+        setState({ status: 'saved', fileName });
+      } catch (error) {
+        setState({ status: 'failed', format, reason: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    [client, settings],
+  );
+  return { state, exportAs };
+}
