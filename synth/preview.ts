@@ -1,7 +1,7 @@
 /**
  * Listen-and-look tool for sound design (not part of the build):
  *   npx tsx synth/preview.ts ui/copy notification/success ...   (or a category: ui)
- * writes .synth-preview/<category>_<name>.mp3, its decoded WAV and a spectrogram PNG (ffmpeg decodes and draws),
+ * writes .synth-preview/<category>_<name>.mp3, its decoded WAV and a spectrogram PNG of the decoded sound (synth/spectrogram.ts),
  * and prints its length, loudness, peak and the decoded start.
  */
 import { execFileSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { maxLoudness } from './encode/loudness.ts';
 import { catalogueKeys, renderSound } from './render.ts';
+import { writeSpectrogram } from './spectrogram.ts';
 
 const outDir = join(process.cwd(), '.synth-preview');
 mkdirSync(outDir, { recursive: true });
@@ -29,7 +30,6 @@ for (const key of keys) {
   const peakDb = 20 * Math.log10(decoded.reduce((m, v) => Math.max(m, Math.abs(v)), 0));
   const seconds = decoded.length / 44100;
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', `${base}.mp3`, `${base}.wav`]);
-  // ffmpeg draws the spectrogram too: the tests already need it, sox is one more tool to install.
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', `${base}.wav`, '-lavfi', 'showspectrumpic=s=800x300:legend=1:scale=log:fscale=lin', `${base}.png`]);
+  writeSpectrogram(decoded, 44100, `${base}.png`);
   console.log(`${key.padEnd(28)} ${seconds.toFixed(3)} s  ${maxLoudness(decoded).toFixed(1)} LUFS (pcm ${maxLoudness(sound.signal).toFixed(1)}, limited ${sound.limitedDb.toFixed(1)} dB)  peak ${peakDb.toFixed(1)} dB  start ${(onset / 44.1).toFixed(2)} ms  ${sound.mp3.length} B`);
 }
