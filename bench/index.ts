@@ -26,6 +26,8 @@ import { synthBench } from './synth.bench.ts';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = `${ROOT}dist/`;
 const ROUTES = ['/', '/sounds', '/docs'];
+/** Issue 17: the studio scores 100 in the four categories too (its first click and bytes are not budgeted). */
+const LIGHTHOUSE_ROUTES = [...ROUTES, '/studio'];
 const started = performance.now();
 const notTaken: string[] = [];
 
@@ -77,7 +79,7 @@ const measured = await (async () => {
     if (heap) print(heapAfterSoundsLines(heap));
     const studio = await take('studio', () => studioBench(site.url));
     print(studio?.lines);
-    const lighthouse = await take('lighthouse', () => lighthouseBench(site.url, ROUTES, 3));
+    const lighthouse = await take('lighthouse', () => lighthouseBench(site.url, LIGHTHOUSE_ROUTES, 3));
     if (lighthouse) print(lighthouseLines(lighthouse));
     return { routes, content, precache, bundle, early, clicks, heap, studio, lighthouse };
   } finally {
@@ -106,12 +108,13 @@ const budgets: Budget[] = [
       { measure: `throttled first click has its effect, ${path}`, value: figures?.clickWorksMs ?? null, limit: 1200, unit: 'ms', rule: 'max' },
     ];
   }),
-  { measure: 'click to start, not fetched: median', value: clicks ? median(clicks.cold.map((s) => s.fromListener)) : null, limit: 100, unit: 'ms', rule: 'below' },
-  { measure: 'click to start, not fetched: max', value: clicks ? Math.max(...clicks.cold.map((s) => s.fromListener)) : null, limit: 100, unit: 'ms', rule: 'below' },
+  // Issue 16, item 5: a sound never fetched before starts within 25 ms (median) and 60 ms (max) of the click.
+  { measure: 'click to start, not fetched: median', value: clicks ? median(clicks.cold.map((s) => s.fromListener)) : null, limit: 25, unit: 'ms', rule: 'max' },
+  { measure: 'click to start, not fetched: max', value: clicks ? Math.max(...clicks.cold.map((s) => s.fromListener)) : null, limit: 60, unit: 'ms', rule: 'max' },
   { measure: 'click to start, loaded: first play', value: clicks?.loadedFirst.fromListener ?? null, limit: 1, unit: 'ms', rule: 'max' },
   { measure: 'click to start, loaded: replay', value: clicks?.replays[0].fromListener ?? null, limit: 1, unit: 'ms', rule: 'max' },
   { measure: 'click to start, loaded: median of four', value: clicks ? median(clicks.replays.map((s) => s.fromListener)) : null, limit: 1, unit: 'ms', rule: 'max' },
-  ...ROUTES.flatMap((path): Budget[] =>
+  ...LIGHTHOUSE_ROUTES.flatMap((path): Budget[] =>
     (['performance', 'accessibility', 'best-practices', 'seo'] as const).map((category) => ({
       measure: `Lighthouse ${category}, ${path}`, value: lighthouseRoute(path)?.scores[category] ?? null, limit: 100, unit: '', rule: 'min',
     })),

@@ -1,6 +1,6 @@
 /**
  * Lighthouse alone, on the site already built in dist/ (run `npm run build` first):
- *   npx tsx --tsconfig tsconfig.node.json bench/lighthouse.run.ts
+ *   npx tsx --tsconfig tsconfig.node.json bench/lighthouse.run.ts [/route ...]
  * Prints the table and failing audits, then the result as JSON.
  */
 import { existsSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { startServer } from '../scripts/serve.mjs';
 import { lighthouseBench, lighthouseLines } from './lighthouse.bench.ts';
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
-const ROUTES = ['/', '/sounds', '/docs'];
+const ROUTES = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/sounds', '/docs', '/studio'];
 
 if (!existsSync(`${DIST}index.html`)) {
   console.error('lighthouse: build the site first (npm run build)');
