@@ -18,6 +18,8 @@ export type ChangeToSound = {
   seedLatenciesMs: number[];
   longestTaskMs: number;
   workerRenderMs: number;
+  /** From the press on Export to the file's download, with the settings reached above: MP3 (the encoder's first load included) and WAV. */
+  exportMs: { mp3: number; wav: number };
 };
 export type StudioBench = { sounds: ChangeToSound[]; lines: string[] };
 
@@ -60,6 +62,15 @@ function workerRenderMs(key: string): number {
   return median(times.slice(1));
 }
 
+/** ms from the press on an export button to the browser's download of the file. */
+async function exportMs(page: Page, format: 'MP3' | 'WAV'): Promise<number> {
+  const started = performance.now();
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: `Export ${format}` }).click()]);
+  const ms = performance.now() - started;
+  await download.delete();
+  return ms;
+}
+
 async function measure(page: Page, siteUrl: string, key: string): Promise<ChangeToSound> {
   await page.goto(new URL(`/studio?sound=${key}`, siteUrl).href, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Play', exact: true }).waitFor({ state: 'visible' });
@@ -74,7 +85,8 @@ async function measure(page: Page, siteUrl: string, key: string): Promise<Change
   await page.getByRole('slider', { name: 'Variation seed' }).focus();
   const seedLatenciesMs = [await changeAndHear(page, 'ArrowRight'), await changeAndHear(page, 'ArrowRight')];
   const longestTaskMs = Math.max(0, ...(await read(page)).longTasks);
-  return { key, latenciesMs, seedLatenciesMs, longestTaskMs, workerRenderMs: workerRenderMs(key) };
+  const exported = { mp3: await exportMs(page, 'MP3'), wav: await exportMs(page, 'WAV') };
+  return { key, latenciesMs, seedLatenciesMs, longestTaskMs, workerRenderMs: workerRenderMs(key), exportMs: exported };
 }
 
 /** A UI sound (target 50 ms from change to sound) and a 22 s bed (target 500 ms). */
@@ -87,6 +99,7 @@ export async function studioBench(siteUrl: string): Promise<StudioBench> {
     const lines = [
       'studio: sound          pitch change -> sound starts (ms): median   max   new seed (ms): max   longest main-thread task  worker render (Node)',
       ...sounds.map((s) => `        ${s.key.padEnd(14)} ${median(s.latenciesMs).toFixed(1).padStart(39)} ${Math.max(...s.latenciesMs).toFixed(1).padStart(6)} ${Math.max(...s.seedLatenciesMs).toFixed(1).padStart(20)} ${`${s.longestTaskMs.toFixed(0)} ms`.padStart(25)} ${`${s.workerRenderMs.toFixed(1)} ms`.padStart(21)}`),
+      `        export, press to download (ms; the first MP3 includes loading the encoder): ${sounds.map((s) => `${s.key} MP3 ${s.exportMs.mp3.toFixed(0)}, WAV ${s.exportMs.wav.toFixed(0)}`).join('; ')}`,
     ];
     return { sounds, lines };
   } finally {
