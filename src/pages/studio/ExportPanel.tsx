@@ -1,4 +1,5 @@
 import { CopyButton } from '../../components/CopyButton.tsx';
+import actions from '../../components/ActionButton.module.css';
 import styles from './StudioPage.module.css';
 import { type ExportState, customFileName } from './useStudioExport.ts';
 import type { ExportFormat } from './worker/protocol.ts';
@@ -20,10 +21,10 @@ export function ExportPanel({ sound, state, ready, onExport }: ExportPanelProps)
     <section className={styles.panel} aria-labelledby="studio-export">
       <h2 id="studio-export">Take it away</h2>
       <div className={styles.buttons}>
-        <button type="button" className={styles.primary} disabled={!ready || busy} onClick={() => onExport('mp3')}>
+        <button type="button" className={actions.primary} disabled={!ready || busy} onClick={() => onExport('mp3')}>
           Export MP3
         </button>
-        <button type="button" className={styles.button} disabled={!ready || busy} onClick={() => onExport('wav')}>
+        <button type="button" className={actions.button} disabled={!ready || busy} onClick={() => onExport('wav')}>
           Export WAV
         </button>
       </div>

@@ -1,5 +1,6 @@
 import type { RenderedSound } from './worker/protocol.ts';
 import { StudioWaveform } from './StudioWaveform.tsx';
+import actions from '../../components/ActionButton.module.css';
 import styles from './StudioPage.module.css';
 import type { Version } from './useStudioPlayback.ts';
 
@@ -37,7 +38,7 @@ export function ListenPanel({ sound, shown, version, playing, enabled, status, o
         ))}
       </fieldset>
       <div className={styles.buttons}>
-        <button type="button" className={styles.primary} onClick={playing ? onStop : onPlay} disabled={!shown || !enabled}>
+        <button type="button" className={actions.primary} onClick={playing ? onStop : onPlay} disabled={!shown || !enabled}>
           {playing ? 'Stop' : 'Play'}
         </button>
         <span className={styles.duration}>{seconds(shown)}</span>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type LibrarySoundName, useSound } from 'react-sfx';
 import { useWhenVisible } from '../../../components/useWhenVisible.ts';
+import actions from '../../../components/ActionButton.module.css';
 import styles from './AdvancedControls.module.css';
 import { PlaybackButtons } from './PlaybackButtons.tsx';
 import { RangeControl } from './RangeControl.tsx';
@@ -45,7 +46,7 @@ export function AdvancedControls() {
       {error ? (
         <p role="alert" className={styles.error}>
           {`Couldn't load ${sound}: ${error.message}.`}{' '}
-          <button type="button" className={styles.button} onClick={() => load().catch(() => undefined)}>
+          <button type="button" className={actions.button} onClick={() => load().catch(() => undefined)}>
             Try again
           </button>
         </p>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSound } from 'react-sfx';
 import { useWhenVisible } from '../../../components/useWhenVisible.ts';
+import actions from '../../../components/ActionButton.module.css';
 import styles from './AdvancedControls.module.css';
 import { RangeControl } from './RangeControl.tsx';
 
@@ -58,7 +59,7 @@ export function HookOptionsDemo() {
       <div className={styles.buttons}>
         <button
           type="button"
-          className={styles.primary}
+          className={actions.primary}
           onClick={() => {
             if (!enabled) note('play() did nothing: soundEnabled is false');
             void coin.play().catch(() => undefined);
@@ -76,21 +77,21 @@ export function HookOptionsDemo() {
         </ol>
       </div>
       <div role="group" aria-label="Sprite" className={styles.buttons}>
-        <button type="button" className={styles.button} onClick={() => void levelUp.play({ id: 'run' }).catch(() => undefined)}>
+        <button type="button" className={actions.button} onClick={() => void levelUp.play({ id: 'run' }).catch(() => undefined)}>
           Play the run (sprite)
         </button>
-        <button type="button" className={styles.button} onClick={() => void levelUp.play({ id: 'chord' }).catch(() => undefined)}>
+        <button type="button" className={actions.button} onClick={() => void levelUp.play({ id: 'chord' }).catch(() => undefined)}>
           Play the chord (sprite)
         </button>
       </div>
       <div role="group" aria-label="Fade" className={styles.buttons}>
-        <button type="button" className={styles.button} aria-pressed={rain.isPlaying} onClick={() => (rain.isPlaying ? rain.stop() : void rain.play().catch(() => undefined))}>
+        <button type="button" className={actions.button} aria-pressed={rain.isPlaying} onClick={() => (rain.isPlaying ? rain.stop() : void rain.play().catch(() => undefined))}>
           {rain.isPlaying ? 'Stop rain' : 'Play rain'}
         </button>
-        <button type="button" className={styles.button} disabled={!rain.isPlaying} onClick={() => rain.fade(0.8, 0, 1500)}>
+        <button type="button" className={actions.button} disabled={!rain.isPlaying} onClick={() => rain.fade(0.8, 0, 1500)}>
           Fade out
         </button>
-        <button type="button" className={styles.button} disabled={!rain.isPlaying} onClick={() => rain.fade(0, 0.8, 1500)}>
+        <button type="button" className={actions.button} disabled={!rain.isPlaying} onClick={() => rain.fade(0, 0.8, 1500)}>
           Fade in
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import actions from '../../../components/ActionButton.module.css';
 import styles from './AdvancedControls.module.css';
 
 type PlaybackButtonsProps = {
@@ -40,16 +41,16 @@ export function PlaybackButtons({ isLoaded, isPlaying, onPlay, onPause, onResume
         if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) inUse.current = false;
       }}
     >
-      <button type="button" className={styles.primary} disabled={!isLoaded || isPlaying} onClick={onPlay}>
+      <button type="button" className={actions.primary} disabled={!isLoaded || isPlaying} onClick={onPlay}>
         Play
       </button>
-      <button type="button" className={styles.button} disabled={!isPlaying} onClick={onPause}>
+      <button type="button" className={actions.button} disabled={!isPlaying} onClick={onPause}>
         Pause
       </button>
-      <button type="button" className={styles.button} disabled={!isLoaded || isPlaying} onClick={onResume}>
+      <button type="button" className={actions.button} disabled={!isLoaded || isPlaying} onClick={onResume}>
         Resume
       </button>
-      <button type="button" className={styles.button} disabled={!isPlaying} onClick={onStop}>
+      <button type="button" className={actions.button} disabled={!isPlaying} onClick={onStop}>
         Stop
       </button>
     </div>
