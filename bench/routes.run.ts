@@ -3,28 +3,18 @@
  * existing build (dist/), each as a table and then as JSON.
  *   npx tsx --tsconfig tsconfig.node.json bench/routes.run.ts
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { startServer } from '../scripts/serve.mjs';
+import { DIST, onBuiltSite } from './builtSite.ts';
 import { bundleBreakdown, bundleBreakdownLines } from './bundleReport.ts';
 import { heapAfterSounds, heapAfterSoundsLines } from './heap.bench.ts';
 import { routeMetrics, routeMetricsLines } from './routes.bench.ts';
 
-const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
-
-if (!existsSync(`${DIST}index.html`)) {
-  console.error('dist/index.html is missing: build the site first (npm run build).');
-  process.exit(1);
-}
-
-const site = await startServer({ root: DIST, port: 0, host: '127.0.0.1' });
-try {
+await onBuiltSite(async (siteUrl) => {
   const started = performance.now();
-  const routes = await routeMetrics(site.url);
+  const routes = await routeMetrics(siteUrl);
   console.log(routeMetricsLines(routes).join('\n'));
-  const heap = await heapAfterSounds(site.url);
+  const heap = await heapAfterSounds(siteUrl);
   console.log(heapAfterSoundsLines(heap).join('\n'));
-  const bundle = await bundleBreakdown(DIST, site.url);
+  const bundle = await bundleBreakdown(DIST, siteUrl);
   console.log(bundleBreakdownLines(bundle).join('\n'));
   const homeJs = routes.routes.find((r) => r.route === '/')?.js.gzip;
   if (homeJs) {
@@ -34,6 +24,4 @@ try {
   const seconds = (performance.now() - started) / 1000;
   console.log(`ran in ${seconds.toFixed(0)} s`);
   console.log(JSON.stringify({ routes, heap, bundle, seconds }, null, 2));
-} finally {
-  await site.close();
-}
+});
