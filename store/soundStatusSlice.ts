@@ -53,6 +53,8 @@ export const soundStatusSlice = createSlice({
   selectors: {
     selectSoundStatus: (state, key: string): SoundStatus => state.byKey[key] ?? IDLE,
     selectPreviewKey: (state): string | undefined => state.previewKey,
+    /** Whether `key` is the card whose preview started last. */
+    selectIsPreview: (state, key: string): boolean => state.previewKey === key,
   },
 });
 
@@ -66,4 +68,4 @@ export const {
   soundStopped,
   previewStarted,
 } = soundStatusSlice.actions;
-export const { selectSoundStatus, selectPreviewKey } = soundStatusSlice.selectors;
+export const { selectSoundStatus, selectPreviewKey, selectIsPreview } = soundStatusSlice.selectors;

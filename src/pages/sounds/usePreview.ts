@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSound } from 'react-sfx';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
-import { previewStarted, selectPreviewKey, selectSoundStatus } from '../../../store/soundStatusSlice.ts';
+import { previewStarted, selectIsPreview, selectSoundStatus } from '../../../store/soundStatusSlice.ts';
 
 export type PreviewState = 'idle' | 'loading' | 'playing' | 'failed';
 
@@ -17,7 +17,8 @@ export function usePreview(key: string): { state: PreviewState; load: () => void
   const dispatch = useAppDispatch();
   const { play, stop, load: fetchSound, isPlaying, error } = useSound(key, { lazy: true });
   const loading = useAppSelector((state) => selectSoundStatus(state, key).status === 'loading');
-  const previewKey = useAppSelector(selectPreviewKey);
+  // A boolean, so starting a preview re-renders the two cards it concerns, not the page's thirty.
+  const isPreview = useAppSelector((state) => selectIsPreview(state, key));
   // From the click until the play settles: covers the wait for the fetch and decode. The ref answers a
   // press in the same task as the last one (fifty presses before React re-renders start one play, not
   // fifty); the state shows it.
@@ -25,8 +26,8 @@ export function usePreview(key: string): { state: PreviewState; load: () => void
   const pending = useRef(false);
 
   useEffect(() => {
-    if (previewKey !== key && (isPlaying || requested)) stop();
-  }, [previewKey, key, isPlaying, requested, stop]);
+    if (!isPreview && (isPlaying || requested)) stop();
+  }, [isPreview, isPlaying, requested, stop]);
 
   const load = useCallback(() => void fetchSound().catch(ignore), [fetchSound]);
 

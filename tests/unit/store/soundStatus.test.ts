@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   previewStarted,
+  selectIsPreview,
   selectPreviewKey,
   selectSoundStatus,
   soundLoadFailed,
@@ -54,5 +55,7 @@ describe('soundStatus slice', () => {
     store.dispatch(previewStarted('ui/copy'));
     store.dispatch(previewStarted('game/coin'));
     expect(selectPreviewKey(store.getState())).toBe('game/coin');
+    expect(selectIsPreview(store.getState(), 'game/coin')).toBe(true);
+    expect(selectIsPreview(store.getState(), 'ui/copy')).toBe(false);
   });
 });
