@@ -84,3 +84,89 @@ export function audioContextState(page: Page): Promise<string | undefined> {
 export async function audioStarts(page: Page): Promise<{ duration: number; loop: boolean }[]> {
   return (await audioSources(page)).map((source) => ({ duration: Math.round(source.duration * 100) / 100, loop: source.loop }));
 }
+
+/**
+ * An init script (page.addInitScript(recordAudioOutput)) that records what the page's audio context
+ * really renders: the node that feeds the destination (howler's master gain) also feeds an AudioWorklet
+ * that posts every block it hears (on the audio thread, so no block is lost when the page is busy).
+ */
+export function recordAudioOutput(): void {
+  const blocks: Float32Array[] = [];
+  const source = `registerProcessor('output-recorder', class extends AudioWorkletProcessor {
+    process(inputs) { if (inputs[0][0]) this.port.postMessage(inputs[0][0].slice()); return true; }
+  });`;
+  const moduleUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  const { connect } = AudioNode.prototype;
+  const recorded = new WeakSet<AudioNode>();
+  AudioNode.prototype.connect = function (this: AudioNode, ...args: unknown[]) {
+    const [target] = args;
+    if (target instanceof AudioDestinationNode && !recorded.has(this)) {
+      recorded.add(this);
+      void this.context.audioWorklet.addModule(moduleUrl).then(() => {
+        const recorder = new AudioWorkletNode(this.context, 'output-recorder');
+        recorder.port.onmessage = (event: MessageEvent<Float32Array>) => void blocks.push(event.data);
+        (connect as (this: AudioNode, node: AudioNode) => AudioNode).call(this, recorder);
+      });
+    }
+    return (connect as (this: AudioNode, ...rest: unknown[]) => AudioNode).apply(this, args);
+  } as typeof AudioNode.prototype.connect;
+  Object.assign(window, { __audioOutput: blocks });
+}
+
+/** The samples of one block of OutputMatch's differences. */
+export const BLOCK = 128;
+
+/** How the recorded output compares with a file decoded on its own (see recordAudioOutput). */
+export type OutputMatch = {
+  sampleRate: number;
+  /** Where in the file the recorded sound begins, in samples (0: at its first sample). */
+  fileOffset: number;
+  /** How far the end of the output sits from where it should in the file, in samples (a jump shows here). */
+  tailShift: number;
+  /** Per block of BLOCK samples (2.9 ms at 44.1 kHz) from the first sound on: its difference from the file, relative to the file's level. */
+  differences: number[];
+};
+
+/**
+ * Compares everything the page has rendered, from its first sound on, with the file at `url` decoded
+ * whole at the context's rate: a gap, a repeat or a jump shows as a tail shift and as blocks that differ.
+ */
+export function compareOutputWithFile(page: Page, url: string): Promise<OutputMatch> {
+  return page.evaluate(async (fileUrl) => {
+    const blocks = (window as unknown as { __audioOutput: Float32Array[] }).__audioOutput;
+    const output = new Float32Array(blocks.reduce((length, block) => length + block.length, 0));
+    blocks.reduce((at, block) => (output.set(block, at), at + block.length), 0);
+    const { sampleRate } = (window as unknown as { Howler: { ctx: AudioContext } }).Howler.ctx;
+    const file = await (await fetch(fileUrl)).arrayBuffer();
+    const reference = (await new OfflineAudioContext(1, 1, sampleRate).decodeAudioData(file)).getChannelData(0);
+    const first = output.findIndex((sample) => Math.abs(sample) > 1e-5);
+    /** The shift (within `range` of `from` in the file) where 1,024 output samples from `at` match best. */
+    const bestShift = (at: number, from: number, range: number) => {
+      let best = 0;
+      let leastError = Infinity;
+      for (let shift = -range; shift <= range; shift++) {
+        if (from + shift < 0) continue;
+        let error = 0;
+        for (let i = 0; i < 1024 && error < leastError; i++) error += (output[at + i] - reference[from + shift + i]) ** 2;
+        if (error < leastError) [leastError, best] = [error, shift];
+      }
+      return best;
+    };
+    const fileOffset = bestShift(first, 0, 4096);
+    const usable = Math.min(output.length - first, reference.length - fileOffset);
+    const differences: number[] = [];
+    for (let at = 0; at + 128 <= usable; at += 128) {
+      let difference = 0;
+      let level = 0;
+      for (let i = 0; i < 128; i++) {
+        const expected = reference[fileOffset + at + i];
+        difference += (output[first + at + i] - expected) ** 2;
+        level += expected ** 2;
+      }
+      differences.push(Math.sqrt(difference / Math.max(level, 1e-6)));
+    }
+    const tail = usable - 1024;
+    const tailShift = bestShift(first + tail, fileOffset + tail, 4096);
+    return { sampleRate, fileOffset, tailShift, differences };
+  }, url);
+}

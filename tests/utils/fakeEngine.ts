@@ -35,6 +35,8 @@ export type FakeEngine = {
   readonly calls: EngineCall[];
   /** The src of every unloaded sound, in order. */
   readonly unloads: string[];
+  /** The src of every opening asked for (a long file's first bytes; the fake plays the whole sound instead). */
+  readonly openings: string[];
   /** How many times resumeAudioContext was called. */
   resumeCalls: number;
   /** How many times warmUpEngine was called (the real one starts downloading howler). */
@@ -93,6 +95,7 @@ export function createFakeEngine(): FakeEngine {
     plays: [],
     calls: [],
     unloads: [],
+    openings: [],
     resumeCalls: 0,
     warmUps: 0,
     contextState: undefined,
@@ -115,6 +118,7 @@ export function createFakeEngine(): FakeEngine {
       engine.plays.length = 0;
       engine.calls.length = 0;
       engine.unloads.length = 0;
+      engine.openings.length = 0;
       engine.resumeCalls = 0;
       engine.warmUps = 0;
       engine.contextState = undefined;
@@ -127,7 +131,11 @@ export function createFakeEngine(): FakeEngine {
       warmUpEngine: () => {
         engine.warmUps += 1;
       },
-      createEngineSound: async (src, streaming, sprite) => {
+      createEngineSound: async (src, streaming, sprite, whole) => {
+        if (whole) {
+          engine.openings.push(src);
+          return whole();
+        }
         engine.decodes.push(sprite ? { src, streaming, sprite } : { src, streaming });
         if (engine.hangDecodes) await new Promise<never>(() => undefined);
         if (engine.failDecodes) throw new Error(DECODE_FAILURE);

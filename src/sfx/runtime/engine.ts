@@ -76,13 +76,15 @@ function loadHowlSounds(): Promise<typeof HowlSounds> {
 /**
  * Decodes a sound from a URL (an object URL of the fetched file). Web Audio buffers give instant starts
  * and gapless loops; `streaming` (html5 audio) is only for very long custom sources. With `sprite`, the
- * sound plays named segments of the file.
+ * sound plays named segments of the file. With `whole`, `src` is a long file's opening: once it has
+ * decoded, `whole` starts the whole file's decode, and the opening plays until that is ready (howlSound.ts).
  * Rejects with howler's own message, e.g. 'Decoding audio data failed.'.
  */
-export async function createEngineSound(src: string, streaming: boolean, sprite?: Record<string, [number, number]>): Promise<EngineSound> {
-  const [{ Howl }, { decodeHowl }] = await Promise.all([loadHowler(), loadHowlSounds()]);
+export async function createEngineSound(src: string, streaming: boolean, sprite?: Record<string, [number, number]>, whole?: () => Promise<EngineSound>): Promise<EngineSound> {
+  const [{ Howl, Howler }, { decodeHowl, openingSound }] = await Promise.all([loadHowler(), loadHowlSounds()]);
   // howler keeps decoded buffers by URL: a second Howl of the same object URL (with a sprite map) does not decode again.
-  return decodeHowl(new Howl({ src: [src], format: ['mp3'], html5: streaming, preload: false, sprite }));
+  const sound = await decodeHowl(new Howl({ src: [src], format: ['mp3'], html5: streaming, preload: false, sprite }));
+  return whole ? openingSound(sound, whole(), Howler) : sound;
 }
 
 /** The running state of the engine's audio context, when the engine has been loaded. */

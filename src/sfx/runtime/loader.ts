@@ -8,10 +8,19 @@
 import { getSoundInfo, isLibrarySoundName } from './catalogueLookup.ts';
 import type { RuntimeCore } from './core.ts';
 import { LOCAL_CHECK_TIMEOUT_MS, loadDeadline, untilAborted } from './loadTimeout.ts';
+import type { EngineSound, createEngineSound } from './engine.ts';
 import type { SoundEntry } from './registry.ts';
 
 /** Custom sources larger than this stream through html5 audio instead of being decoded whole. */
 const STREAMING_THRESHOLD_BYTES = 4_000_000;
+
+/**
+ * Files at least this large (the 22 s beds, long custom sounds) start playing from their opening, the
+ * file's first OPENING_BYTES, while the whole file decodes: decoding a bed takes about 20 ms here, its
+ * opening (3 to 4 s of it) about 3 ms.
+ */
+const OPENING_FROM_BYTES = 65_536;
+const OPENING_BYTES = 16_384;
 
 /** Where a runtime fetches from, and how long a fetch may take. */
 type Sources = Pick<RuntimeCore, 'cdnUrl' | 'localSoundsPath' | 'loadTimeout'>;
@@ -93,15 +102,25 @@ function audioAllowed(): boolean {
 /**
  * One load of a sound within the load time-out: its file fetched (aborted when the time-out passes) into
  * an object URL, then, once audio may start, `decode`d; a decode that outlasts the time-out is given up,
- * so the load always ends.
+ * so the load always ends. A long file loads once its opening has decoded (`create` is the engine's
+ * createEngineSound); its whole decode follows, and a failure of it then fails the sound (soundLife.ts).
  */
-export async function fetchAndDecode(runtime: RuntimeCore, entry: SoundEntry, decode: () => Promise<unknown>): Promise<void> {
+export async function fetchAndDecode(runtime: RuntimeCore, entry: SoundEntry, decode: () => Promise<EngineSound>, create: typeof createEngineSound): Promise<void> {
   const deadline = loadDeadline(entry.name, runtime.loadTimeout);
   try {
     const blob = await fetchWithin(runtime, entry.name, deadline.signal); // aborted at the deadline: rejects with the spec's text
     entry.streaming = !isLibrarySoundName(entry.name) && blob.size > STREAMING_THRESHOLD_BYTES;
     entry.objectUrl = URL.createObjectURL(blob);
-    if (audioAllowed()) await untilAborted(decode(), deadline.signal);
+    if (!audioAllowed()) return; // decoded at the first gesture (soundLife.ts's prepareAudio)
+    if (!entry.streaming && blob.size >= OPENING_FROM_BYTES) {
+      // The opening decodes first, then the whole file (createEngineSound starts it); the object URL of
+      // the opening is not needed once it has decoded (howler keeps the buffer).
+      const openingUrl = URL.createObjectURL(blob.slice(0, OPENING_BYTES));
+      const revoke = () => URL.revokeObjectURL(openingUrl);
+      entry.opening = create(openingUrl, false, undefined, decode).catch(decode);
+      entry.opening.then(revoke, revoke);
+    }
+    await untilAborted(entry.opening ?? decode(), deadline.signal);
   } finally {
     deadline.clear();
   }

@@ -85,8 +85,9 @@ export async function startPlay(runtime: RuntimeCore, name: string, owner: symbo
     sprites?.checkSprite(name, options);
     if (!isEnabled(runtime)) return undefined;
     if (!entry.sound) await loadSound(runtime, name);
-    // The file decodes first, once: a sprite-mapped copy then reuses its buffer.
-    sound = await decodeEntry(runtime, entry);
+    // The file decodes first, once: a sprite-mapped copy then reuses its buffer. A long file's first
+    // plays may start on its opening while the rest decodes (loader.ts).
+    sound = await ((!usesSprite && entry.opening) || decodeEntry(runtime, entry));
     const segment = options.id !== undefined ? options.sprite : undefined;
     if (sprites && segment) sound = await sprites.spriteSoundOf(entry, segment, createEngineSound);
   } finally {

@@ -23,6 +23,11 @@ export type SoundEntry = {
   /** A long custom source, played through html5 audio instead of being decoded whole. */
   streaming?: boolean;
   objectUrl?: string;
+  /**
+   * A long file's opening (its first bytes, decoded in a few milliseconds) standing in for the sound until
+   * the whole file has decoded, or the whole sound if the opening did not decode (see loader.ts).
+   */
+  opening?: Promise<EngineSound>;
   decoding?: Promise<EngineSound>;
   sound?: EngineSound;
   /** The same file with a sprite map, by the map's signature (made from the decoded file on first use). */

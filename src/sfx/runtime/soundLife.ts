@@ -57,14 +57,17 @@ function moveTo(runtime: RuntimeCore, entry: SoundEntry, event: SoundEvent & { t
  * A failed load may be tried again.
  */
 export function loadSound(runtime: RuntimeCore, name: string): Promise<void> {
-  prepareAudio(runtime);
+  // The network first: the fetching code is requested before anything else runs (the engine's code, the
+  // loading state's re-render).
+  const loader = loadLoader();
   warmUpEngine(); // howler downloads meanwhile
+  prepareAudio(runtime);
   const entry = entryOf(runtime, name);
   if (entry.state === 'loaded' || entry.loading) return entry.loading ?? Promise.resolve();
   entry.error = undefined;
   moveTo(runtime, entry, { type: 'loading', name });
-  const loading = loadLoader()
-    .then(({ fetchAndDecode }) => fetchAndDecode(runtime, entry, () => decodeEntry(runtime, entry)))
+  const loading = loader
+    .then(({ fetchAndDecode }) => fetchAndDecode(runtime, entry, () => decodeEntry(runtime, entry), createEngineSound))
     .then(
       () => moveTo(runtime, entry, { type: 'loaded', name }),
       (error: unknown) => {
@@ -132,7 +135,8 @@ function unloadEntry(entry: SoundEntry): void {
   for (const sound of entry.spriteSounds?.values() ?? []) sound.then((made) => made.unload(), () => undefined);
   entry.sound?.unload();
   if (entry.objectUrl) URL.revokeObjectURL(entry.objectUrl);
-  entry.spriteSounds = entry.sound = entry.decoding = entry.objectUrl = undefined;
+  // (An opening unloads itself once its plays have moved onto the whole sound.)
+  entry.spriteSounds = entry.sound = entry.decoding = entry.objectUrl = entry.opening = undefined;
 }
 
 /** Releases the entry when it is unused: not loading, nobody subscribed, nothing playing. */

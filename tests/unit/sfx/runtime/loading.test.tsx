@@ -234,6 +234,42 @@ describe('sound events', () => {
   });
 });
 
+describe('a long file (64 KB or more)', () => {
+  const LONG = 'http://127.0.0.1:9/my-app/long-bed.mp3';
+  const serve = (bytes: number) => server.use(http.get(LONG, () => HttpResponse.arrayBuffer(new Uint8Array(bytes).buffer, { headers: { 'Content-Type': 'audio/mpeg' } })));
+
+  it("starts from its opening, the file's first 16 KB, which then starts the whole file's decode", async () => {
+    serve(70_000);
+    const sizes: number[] = [];
+    vi.mocked(URL.createObjectURL).mockImplementation((blob) => {
+      sizes.push((blob as Blob).size);
+      return `blob:http://localhost:3000/sound-${sizes.length}`;
+    });
+
+    await sfx.playSound(LONG);
+
+    expect(sizes).toEqual([70_000, 16_384]);
+    expect(engine.openings).toEqual(['blob:http://localhost:3000/sound-2']);
+    // The fake engine plays the whole sound as soon as the opening asks for its decode.
+    expect(engine.decodes).toEqual([{ src: 'blob:http://localhost:3000/sound-1', streaming: false }]);
+    expect(engine.plays.map((play) => play.src)).toEqual(['blob:http://localhost:3000/sound-1']);
+    expect(events.map((event) => event.type)).toEqual(['loading', 'loaded', 'play']);
+    // The opening's object URL is given back once it has decoded; the file's stays until the sound is released.
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost:3000/sound-2'));
+    expect(URL.revokeObjectURL).not.toHaveBeenCalledWith('blob:http://localhost:3000/sound-1');
+  });
+
+  it('decodes a shorter file whole, with no opening', async () => {
+    serve(65_535);
+
+    await sfx.playSound(LONG);
+
+    expect(engine.openings).toEqual([]);
+    expect(engine.decodes).toHaveLength(1);
+    expect(urls.created).toHaveLength(1);
+  });
+});
+
 describe('preloadSounds', () => {
   it('resolves once the sounds are fetched and decoded', async () => {
     await sfx.preloadSounds([COPY, 'ui/send']);
