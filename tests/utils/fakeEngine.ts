@@ -49,6 +49,11 @@ export type FakeEngine = {
   failDecodes: boolean;
   /** When true, createEngineSound never settles (a decode that hangs). */
   hangDecodes: boolean;
+  /**
+   * When true, an opening (createEngineSound with `whole`) is a sound of its own that plays, and the whole
+   * file's decode starts a task later, as howler's does; else the opening is the whole sound.
+   */
+  openingPlays: boolean;
   /** Ends a play as the engine would when it reaches its end (a loop keeps playing, as in howler). */
   end: (id: number) => void;
   /** The play with this id. */
@@ -102,6 +107,7 @@ export function createFakeEngine(): FakeEngine {
     resumeError: undefined,
     failDecodes: false,
     hangDecodes: false,
+    openingPlays: false,
     end: (id) => {
       const play = engine.play(id);
       if (!play.options.loop) play.state = 'ended';
@@ -125,6 +131,7 @@ export function createFakeEngine(): FakeEngine {
       engine.resumeError = undefined;
       engine.failDecodes = false;
       engine.hangDecodes = false;
+      engine.openingPlays = false;
       playsOfSound.clear();
     },
     module: {
@@ -134,7 +141,9 @@ export function createFakeEngine(): FakeEngine {
       createEngineSound: async (src, streaming, sprite, whole) => {
         if (whole) {
           engine.openings.push(src);
-          return whole();
+          if (!engine.openingPlays) return whole();
+          setTimeout(() => void whole().catch(() => undefined), 0);
+          return makeSound(src);
         }
         engine.decodes.push(sprite ? { src, streaming, sprite } : { src, streaming });
         if (engine.hangDecodes) await new Promise<never>(() => undefined);

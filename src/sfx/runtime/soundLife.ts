@@ -122,6 +122,9 @@ export function prepareAudio(runtime: RuntimeCore): void {
 /** Puts a sound that failed to load or decode in the error state; the next play starts a fresh load. */
 function fail(runtime: RuntimeCore, entry: SoundEntry, error: unknown): void {
   entry.error = asError(error);
+  // Plays of a long file's opening, when the whole file then fails to decode, stop with it.
+  for (const play of entry.plays.values()) play.done('stop');
+  entry.plays.clear();
   unloadEntry(entry);
   moveTo(runtime, entry, { type: 'error', name: entry.name, message: entry.error.message });
   console.error('Error loading sound', error);

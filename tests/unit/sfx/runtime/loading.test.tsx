@@ -259,6 +259,23 @@ describe('a long file (64 KB or more)', () => {
     expect(URL.revokeObjectURL).not.toHaveBeenCalledWith('blob:http://localhost:3000/sound-1');
   });
 
+  it('stops a play of the opening, and shows the error, when the whole file then fails to decode', async () => {
+    serve(70_000);
+    engine.openingPlays = true;
+    const error = silenceErrors();
+    const { result } = renderHook(() => sfx.useSound(LONG, { lazy: true, loop: true }));
+
+    await act(() => result.current.play());
+    expect(result.current.isPlaying).toBe(true);
+    expect(engine.plays.map((play) => play.src)).toEqual(['blob:http://localhost:3000/sound-2']); // the opening
+    engine.failDecodes = true;
+
+    await waitFor(() => expect(result.current.error?.message).toBe(DECODE_FAILURE));
+    expect(result.current.isPlaying).toBe(false);
+    expect(events.map((event) => event.type)).toEqual(['loading', 'loaded', 'play', 'error']);
+    expect(loggedWith(error, 'Error loading sound')).toHaveProperty('message', DECODE_FAILURE);
+  });
+
   it('decodes a shorter file whole, with no opening', async () => {
     serve(65_535);
 
