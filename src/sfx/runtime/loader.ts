@@ -15,12 +15,14 @@ import type { SoundEntry } from './registry.ts';
 const STREAMING_THRESHOLD_BYTES = 4_000_000;
 
 /**
- * Files at least this large (the 22 s beds, long custom sounds) start playing from their opening, the
- * file's first OPENING_BYTES, while the whole file decodes: decoding a bed takes about 20 ms here, its
- * opening (3 to 4 s of it) about 3 ms.
+ * Files at least this large (the 22 s beds, long custom sounds) start playing from their opening while
+ * the whole file decodes: decoding a bed takes about 20 ms here, its opening (3 to 4 s of it) about 4 ms.
+ * The opening is the file's first OPENING_BYTES, or a 32nd of a larger file, so that it lasts through the
+ * whole decode even on a device that decodes only a few dozen times faster than real time.
  */
 const OPENING_FROM_BYTES = 65_536;
 const OPENING_BYTES = 16_384;
+const OPENING_SHARE = 1 / 32;
 
 /** Where a runtime fetches from, and how long a fetch may take. */
 type Sources = Pick<RuntimeCore, 'cdnUrl' | 'localSoundsPath' | 'loadTimeout'>;
@@ -115,7 +117,7 @@ export async function fetchAndDecode(runtime: RuntimeCore, entry: SoundEntry, de
     if (!entry.streaming && blob.size >= OPENING_FROM_BYTES) {
       // The opening decodes first, then the whole file (createEngineSound starts it); the object URL of
       // the opening is not needed once it has decoded (howler keeps the buffer).
-      const openingUrl = URL.createObjectURL(blob.slice(0, OPENING_BYTES));
+      const openingUrl = URL.createObjectURL(blob.slice(0, Math.max(OPENING_BYTES, Math.round(blob.size * OPENING_SHARE))));
       const revoke = () => URL.revokeObjectURL(openingUrl);
       entry.opening = create(openingUrl, false, undefined, decode).catch(decode);
       entry.opening.then(revoke, revoke);

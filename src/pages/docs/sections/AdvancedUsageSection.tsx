@@ -17,8 +17,8 @@ export function AdvancedUsageSection() {
           By default <code>useSound</code> fetches its sound when the component mounts. With <code>lazy: true</code> it
           waits for the first <code>play()</code>, or for <code>load()</code>, which you can call when the visitor
           reaches for a control. <code>SoundButton</code> does this for you. A long file (64 KB or more, such as the
-          22-second ambient beds) need not wait for its whole decode: a play starts on its opening, the first 16 KB,
-          decoded in a few milliseconds, and carries on in the whole sound from the same point once that has decoded,
+          22-second ambient beds) need not wait for its whole decode: a play starts on its opening (the first 16 KB, or a 32nd
+          of a larger file), decoded in a few milliseconds, and carries on in the whole sound from the same point once that has decoded,
           the two crossfaded over 30 ms.
         </p>
         <CodeBlock sample={lazySample} title="DeleteButton.tsx" />

@@ -276,6 +276,20 @@ describe('a long file (64 KB or more)', () => {
     expect(loggedWith(error, 'Error loading sound')).toHaveProperty('message', DECODE_FAILURE);
   });
 
+  it('takes a 32nd of a larger file as its opening, so that it lasts through the whole decode', async () => {
+    serve(1_000_000);
+    const sizes: number[] = [];
+    vi.mocked(URL.createObjectURL).mockImplementation((blob) => {
+      sizes.push((blob as Blob).size);
+      return `blob:http://localhost:3000/sound-${sizes.length}`;
+    });
+
+    await sfx.playSound(LONG);
+
+    expect(sizes).toEqual([1_000_000, 31_250]);
+    expect(engine.openings).toHaveLength(1);
+  });
+
   it('decodes a shorter file whole, with no opening', async () => {
     serve(65_535);
 
