@@ -1,5 +1,5 @@
+import { RangeSlider } from '../../components/RangeSlider.tsx';
 import { CONTROL_RANGES, type StudioShape, snap } from './studioSettings.ts';
-import { StudioSlider } from './StudioSlider.tsx';
 import styles from './StudioPage.module.css';
 
 type StudioControlsProps = {
@@ -18,26 +18,26 @@ const tilt = (value: number) => (value === 0 ? 'neutral' : `${signed(value)} dB 
 export function StudioControls({ shape, onChange, usesRandomness }: StudioControlsProps) {
   return (
     <div className={styles.controls}>
-      <StudioSlider label="Pitch" range={CONTROL_RANGES.pitch} value={shape.pitch} describe={semitones} onChange={(pitch) => onChange({ pitch })} />
-      <StudioSlider
+      <RangeSlider label="Pitch" {...CONTROL_RANGES.pitch} value={shape.pitch} describe={semitones} onChange={(pitch) => onChange({ pitch })} />
+      <RangeSlider
         label="Length"
-        range={CONTROL_RANGES.length}
+        {...CONTROL_RANGES.length}
         value={shape.length}
         describe={times}
         onChange={(length) => onChange({ length: snap('length', length) })}
         hint="Stretches the envelope and timing; the pitch stays."
       />
-      <StudioSlider
+      <RangeSlider
         label="Brightness"
-        range={CONTROL_RANGES.bright}
+        {...CONTROL_RANGES.bright}
         value={shape.bright}
         describe={tilt}
         onChange={(bright) => onChange({ bright })}
         hint="Tilts the whole spectrum: the dB between 100 Hz and 16 kHz, highs up and lows down, or the reverse."
       />
-      <StudioSlider
+      <RangeSlider
         label="Variation seed"
-        range={CONTROL_RANGES.seed}
+        {...CONTROL_RANGES.seed}
         value={shape.seed}
         describe={(seed) => (seed === 0 ? "0, the catalogue's own" : String(seed))}
         onChange={(seed) => onChange({ seed })}

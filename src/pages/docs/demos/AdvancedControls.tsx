@@ -4,7 +4,7 @@ import { useWhenVisible } from '../../../components/useWhenVisible.ts';
 import actions from '../../../components/ActionButton.module.css';
 import styles from './AdvancedControls.module.css';
 import { PlaybackButtons } from './PlaybackButtons.tsx';
-import { RangeControl } from './RangeControl.tsx';
+import { RangeSlider } from '../../../components/RangeSlider.tsx';
 import { SoundSelector } from '../../../components/SoundSelector.tsx';
 
 /** The demo's defaults (spec sections 2 and 9): volume 0.7, normal rate, no loop, notification/success. */
@@ -32,8 +32,8 @@ export function AdvancedControls() {
     <div ref={panel} className={styles.panel}>
       <SoundSelector value={sound} onChange={setSound} />
       <div className={styles.ranges}>
-        <RangeControl label="Volume" min={0} max={1} step={0.1} value={volume} onChange={setVolume} format={(v) => v.toFixed(1)} />
-        <RangeControl label="Playback Rate" min={0.5} max={2} step={0.1} value={rate} onChange={setRate} format={(v) => `${v.toFixed(1)}×`} />
+        <RangeSlider label="Volume" min={0} max={1} step={0.1} value={volume} onChange={setVolume} describe={(v) => v.toFixed(1)} />
+        <RangeSlider label="Playback Rate" min={0.5} max={2} step={0.1} value={rate} onChange={setRate} describe={(v) => `${v.toFixed(1)}×`} />
       </div>
       <label className={styles.checkbox}>
         <input type="checkbox" checked={loop} onChange={(event) => setLoop(event.target.checked)} />

@@ -3,7 +3,7 @@ import { useSound } from 'react-sfx';
 import { useWhenVisible } from '../../../components/useWhenVisible.ts';
 import actions from '../../../components/ActionButton.module.css';
 import styles from './AdvancedControls.module.css';
-import { RangeControl } from './RangeControl.tsx';
+import { RangeSlider } from '../../../components/RangeSlider.tsx';
 
 const LOG_LINES = 5;
 
@@ -46,7 +46,7 @@ export function HookOptionsDemo() {
   return (
     <div ref={panel} className={styles.panel}>
       <div className={styles.ranges}>
-        <RangeControl label="Pan" min={-1} max={1} step={0.1} value={pan} onChange={setPan} format={panLabel} />
+        <RangeSlider label="Pan" min={-1} max={1} step={0.1} value={pan} onChange={setPan} describe={panLabel} />
       </div>
       <label className={styles.checkbox}>
         <input type="checkbox" checked={interrupt} onChange={(event) => setInterrupt(event.target.checked)} />

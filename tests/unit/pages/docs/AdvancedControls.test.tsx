@@ -43,6 +43,9 @@ describe('Advanced Controls', () => {
     expect(rate).toHaveAttribute('step', '0.1');
     expect(screen.getByText('0.7')).toBeInTheDocument();
     expect(screen.getByText('1.0×')).toBeInTheDocument();
+    // The slider announces what is shown beside it.
+    expect(volume).toHaveAttribute('aria-valuetext', '0.7');
+    expect(rate).toHaveAttribute('aria-valuetext', '1.0×');
     expect(screen.getByRole('checkbox', { name: 'Loop Sound' })).not.toBeChecked();
   });
 

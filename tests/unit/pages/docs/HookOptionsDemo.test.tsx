@@ -33,8 +33,12 @@ describe('the use-sound options demo', () => {
     const user = userEvent.setup();
     renderApp(<HookOptionsDemo />);
     await user.click(screen.getByRole('checkbox', { name: /^Interrupt/ }));
-    fireEvent.change(screen.getByRole('slider', { name: 'Pan' }), { target: { value: '-0.3' } });
+    const pan = screen.getByRole('slider', { name: 'Pan' });
+    expect(pan).toHaveAttribute('aria-valuetext', 'Centre');
+    fireEvent.change(pan, { target: { value: '-0.3' } });
     expect(screen.getByText('Left 0.3')).toBeInTheDocument();
+    // Heard as words, not '-0.3'.
+    expect(pan).toHaveAttribute('aria-valuetext', 'Left 0.3');
 
     await user.click(screen.getByRole('button', { name: 'Play coin' }));
     await user.click(screen.getByRole('button', { name: 'Play coin' }));
