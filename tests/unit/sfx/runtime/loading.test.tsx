@@ -240,15 +240,9 @@ describe('a long file (64 KB or more)', () => {
 
   it("starts from its opening, the file's first 16 KB, which then starts the whole file's decode", async () => {
     serve(70_000);
-    const sizes: number[] = [];
-    vi.mocked(URL.createObjectURL).mockImplementation((blob) => {
-      sizes.push((blob as Blob).size);
-      return `blob:http://localhost:3000/sound-${sizes.length}`;
-    });
-
     await sfx.playSound(LONG);
 
-    expect(sizes).toEqual([70_000, 16_384]);
+    expect(urls.sizes).toEqual([70_000, 16_384]);
     expect(engine.openings).toEqual(['blob:http://localhost:3000/sound-2']);
     // The fake engine plays the whole sound as soon as the opening asks for its decode.
     expect(engine.decodes).toEqual([{ src: 'blob:http://localhost:3000/sound-1', streaming: false }]);
@@ -278,15 +272,9 @@ describe('a long file (64 KB or more)', () => {
 
   it('takes a 32nd of a larger file as its opening, so that it lasts through the whole decode', async () => {
     serve(1_000_000);
-    const sizes: number[] = [];
-    vi.mocked(URL.createObjectURL).mockImplementation((blob) => {
-      sizes.push((blob as Blob).size);
-      return `blob:http://localhost:3000/sound-${sizes.length}`;
-    });
-
     await sfx.playSound(LONG);
 
-    expect(sizes).toEqual([1_000_000, 31_250]);
+    expect(urls.sizes).toEqual([1_000_000, 31_250]);
     expect(engine.openings).toHaveLength(1);
   });
 
