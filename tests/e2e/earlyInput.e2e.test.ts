@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { audioStarts, instrumentAudio } from './audio.ts';
-import { freshPagePerTest, siteAndBrowserForThisFile } from './harness.ts';
+import { freshPagePerTest, holdRequests, siteAndBrowserForThisFile } from './harness.ts';
 
 const run = siteAndBrowserForThisFile();
 let page: Page;
@@ -21,12 +21,7 @@ freshPagePerTest(run, async (fresh) => {
 
 /** Opens `path` with its scripts held back; resolves once the prerendered page has painted, before it is live. */
 async function openPaintedButNotLive(path: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/.*\.js$/);
   await page.goto(new URL(path, run.site.url).href, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);

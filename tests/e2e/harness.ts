@@ -145,3 +145,17 @@ export function freshPagePerTest(run: SiteAndBrowser, onReady: (fresh: FreshPage
     await context?.close();
   });
 }
+
+/**
+ * Holds back every request of `target` (a page or a whole context) to addresses matching `url` until the
+ * returned function is called, then lets them through: a slow network for exactly those files.
+ */
+export async function holdRequests(target: Page | BrowserContext, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await target.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}

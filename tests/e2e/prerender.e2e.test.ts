@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DOCS_SECTIONS } from '../../src/pages/docs/docsSections.ts';
 import { ENABLED_STORAGE_KEY } from '../../src/sfx/constants.ts';
-import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+import { collectConsoleErrors, holdRequests, siteAndBrowserForThisFile } from './harness.ts';
 
 const run = siteAndBrowserForThisFile();
 let context: BrowserContext | undefined;
@@ -18,15 +18,7 @@ async function newPage(browser: Browser, options: Parameters<Browser['newContext
 }
 
 /** Holds the site's scripts back until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
+const holdScripts = (page: Page) => holdRequests(page, /\/assets\/.*\.js$/);
 
 const headerToggle = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sound', exact: true });
 

@@ -8,7 +8,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { axeViolations } from './axe.ts';
-import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+import { collectConsoleErrors, holdRequests, siteAndBrowserForThisFile } from './harness.ts';
 import { CROSSFADE_MS } from '../../src/sfx/runtime/howlSound.ts';
 import { BLOCK, audioSources, compareOutputWithFile, instrumentAudio, recordAudioOutput } from './audio.ts';
 
@@ -190,18 +190,11 @@ describe('previews', () => {
     await page.addInitScript(recordAudioOutput);
     const file = new URL(`/cdn/v1/${soundCatalogue['ambient/campfire'].src}`, run.site.url).href;
     // The file arrives after the click (as on a real network), so the click finds the sound undecoded.
-    const click = { done: (): void => undefined };
-    const afterClick = new Promise<void>((resolve) => {
-      click.done = resolve;
-    });
-    await context.route(file, async (route) => {
-      await afterClick;
-      await route.continue();
-    });
+    const letFileThrough = await holdRequests(context, file);
     await openLibrary();
     const campfire = card('campfire');
     await campfire.getByRole('button', { name: 'Play Sound' }).click();
-    click.done();
+    letFileThrough();
     await expectButton(campfire, 'Stop Sound');
     await expect.poll(soundingDurations).toEqual([seconds('ambient/campfire')]);
     await page.waitForTimeout(1000);
