@@ -72,15 +72,15 @@ function unpack(packed: Readonly<Record<SoundCategory, string>>): Readonly<Recor
 export function catalogueModule(rows: CatalogueRow[]): string {
   const categories = [...new Set(rows.map((row) => row.key.split('/')[0]))];
   const unions = categories.map((category) => {
-    const keys = rows.filter((row) => row.key.startsWith(`${category}/`)).map((row) => row.key);
-    return `/** The built-in ${category} sounds. */\nexport type ${capitalised(category)}SoundName =${unionOf(keys)};\n`;
+    const names = rows.filter((row) => row.key.startsWith(`${category}/`)).map((row) => row.key.slice(category.length + 1));
+    return `/** The built-in ${category} sounds, by name within the category (as react-sounds types them): \`${category}/\${${capitalised(category)}SoundName}\` is the sound. */\nexport type ${capitalised(category)}SoundName =${unionOf(names)};\n`;
   });
   return [
     GENERATED_HEADER,
     '',
     ...unions,
     '/** Every built-in sound, as `category/name`. */',
-    `export type LibrarySoundName =${categories.map((c) => `\n  | ${capitalised(c)}SoundName`).join('')};`,
+    `export type LibrarySoundName =${categories.map((c) => `\n  | \`${c}/\${${capitalised(c)}SoundName}\``).join('')};`,
     '',
     '/** The sound categories: the first segment of every built-in sound name. */',
     `export type SoundCategory =${unionOf(categories)};`,

@@ -21,9 +21,9 @@ export {
   subscribeSoundState,
 } from './runtime/defaultRuntime.ts';
 export { checkAudioPermission } from './runtime/permission.ts';
-export { makeRemoteSound, type RemoteHowl } from './runtime/remoteSound.ts';
+export { makeRemoteSound, type HowlEntry, type RemoteHowl } from './runtime/remoteSound.ts';
 export { useSound, type UseSoundOptions, type UseSoundPlayOptions, type UseSoundReturn } from './hooks/useSound.ts';
-export { useSoundEnabled } from './hooks/useSoundEnabled.ts';
+export { useSoundEnabled, type SoundEnabledState } from './hooks/useSoundEnabled.ts';
 export { useSoundOnChange, type SoundOnChangeOptions } from './hooks/useSoundOnChange.ts';
 export { Sound, type SoundProps } from './components/Sound.tsx';
 export { SoundButton, type SoundButtonProps } from './components/SoundButton.tsx';

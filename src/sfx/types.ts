@@ -34,7 +34,7 @@ export type SoundOptions = {
 /** Whether the browser will let audio start now. */
 export type AudioPermissionStatus = 'granted' | 'prompt' | 'unavailable';
 
-/** What `useSound` returns. */
+/** What `useSound` returns (react-sounds' shape; `useSound`'s own return type, `UseSoundReturn`, has more). */
 export type SoundHookReturn = {
   /** Plays the sound (loading it first if needed); resolves when a one-shot ends, or once a loop starts. */
   play: (options?: SoundOptions) => Promise<void>;
@@ -48,8 +48,8 @@ export type SoundHookReturn = {
   isPlaying: boolean;
   /** True once the sound is fetched and decoded. */
   isLoaded: boolean;
-  /** Whether the browser will let audio start now. */
-  checkPermission: () => AudioPermissionStatus;
+  /** Whether the browser will let audio start now (a Promise, as in react-sounds). */
+  checkPermission: () => Promise<AudioPermissionStatus>;
 };
 
 /**

@@ -18,6 +18,7 @@ export type EngineDecode = { readonly src: string; readonly streaming: boolean; 
 
 export type EngineCall =
   | { readonly action: 'pause' | 'resume' | 'stop'; readonly id: number }
+  | { readonly action: 'adjust'; readonly id: number; readonly volume: number; readonly rate: number }
   | { readonly action: 'fade'; readonly id: number; readonly from: number; readonly to: number; readonly ms: number };
 
 /** howler's own message when Web Audio cannot decode a file. */
@@ -87,6 +88,7 @@ export function createFakeEngine(): FakeEngine {
       pause: (id) => setState(id, 'paused', 'pause'),
       resume: (id) => setState(id, 'playing', 'resume'),
       stop: (id) => setState(id, 'stopped', 'stop'),
+      adjust: (id, volume, rate) => void engine.calls.push({ action: 'adjust', id, volume, rate }),
       fade: (id, from, to, ms) => void engine.calls.push({ action: 'fade', id, from, to, ms }),
       duration: 1.5,
       onEnd: (listener) => void listeners.add(listener),

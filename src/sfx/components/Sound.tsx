@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import { useSound } from '../hooks/useSound.ts';
 import { useRuntimeCore } from '../hooks/runtimeContext.ts';
 import { asError } from '../runtime/events.ts';
@@ -18,8 +18,11 @@ export type SoundProps = {
   onError?: (error: Error) => void;
 };
 
-/** Plays a sound declaratively, on mount or unmount, and reports its load, play, stop and errors. */
-export function Sound({ name, trigger = 'none', options, children, onLoad, onPlay, onStop, onError }: SoundProps) {
+/**
+ * Plays a sound declaratively, on mount or unmount, and reports its load, play, stop and errors. Renders
+ * its children (an element, as react-sounds' does).
+ */
+export function Sound({ name, trigger = 'none', options, children, onLoad, onPlay, onStop, onError }: SoundProps): ReactElement {
   const runtime = useRuntimeCore();
   const { play, isLoaded, isPlaying } = useSound(name, options);
   const wasPlaying = useRef(false);
@@ -49,5 +52,5 @@ export function Sound({ name, trigger = 'none', options, children, onLoad, onPla
     else latest.current.onStop?.();
   }, [isPlaying]);
 
-  return children ?? null;
+  return <>{children}</>;
 }

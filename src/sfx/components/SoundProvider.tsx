@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { SoundRuntimeContext, useRuntimeCore } from '../hooks/runtimeContext.ts';
-import { setLocalPath } from '../runtime/core.ts';
+import { setCdn, setLocalPath, setTimeoutMs } from '../runtime/core.ts';
 import { type SoundRuntime, coreOf } from '../runtime/createSoundRuntime.ts';
 import { applyInitialEnabled, rememberInitialEnabled } from '../runtime/enabled.ts';
 import { prepareAudio, preloadSounds, releaseUnusedSounds } from '../runtime/soundLife.ts';
@@ -25,18 +25,27 @@ export type SoundProviderProps = {
    * requests) when the app self-hosts nothing.
    */
   localSoundsPath?: string | false;
+  /**
+   * The base URL built-in sounds are fetched from (as setCDNUrl), default the react-sfx-sounds package on
+   * jsDelivr: a prop, so that a Server Component layout (Next.js) can set it.
+   */
+  cdnUrl?: string;
+  /** How long one load may take, in milliseconds (as setLoadTimeout; default 10 000). */
+  loadTimeout?: number;
 };
 
 /**
  * Provides a runtime (and so its sounds-enabled flag) to the hooks and components below, and preloads
  * and cleans up sounds.
  */
-export function SoundProvider({ children, runtime, preload, initialEnabled, cleanupInterval, localSoundsPath }: SoundProviderProps) {
+export function SoundProvider({ children, runtime, preload, initialEnabled, cleanupInterval, localSoundsPath, cdnUrl, loadTimeout }: SoundProviderProps) {
   const enclosing = useRuntimeCore();
   const core = runtime ? coreOf(runtime) : enclosing;
   // Applied while rendering, not in an effect: children's effects run before their parent's, and a child
-  // that loads its sound on mount must already look in the right place. Setting it is idempotent.
+  // that loads its sound on mount must already look in the right place. Setting them is idempotent.
   if (localSoundsPath !== undefined) setLocalPath(core, localSoundsPath);
+  if (cdnUrl !== undefined) setCdn(core, cdnUrl);
+  if (loadTimeout !== undefined) setTimeoutMs(core, loadTimeout);
   // For the server's render; the browser applies it after hydration, below.
   if (initialEnabled !== undefined) rememberInitialEnabled(core, initialEnabled);
   const preloadKey = preload?.join('\n') ?? '';

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type SyntheticEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RuntimeCore } from '../runtime/core.ts';
+import type { Howl } from '../runtime/engine.ts';
 import { checkAudioPermission } from '../runtime/permission.ts';
-import { checkPlayOptions, fadePlays, isPlayingFor, pausePlays, resumePlays, startPlay, stopPlays } from '../runtime/playback.ts';
+import { adjustPlays, checkPlayOptions, fadePlays, isPlayingFor, pausePlays, resumePlays, startPlay, stopPlays } from '../runtime/playback.ts';
 import { peekEntry, watchEntry } from '../runtime/registry.ts';
 import { claimSound, loadSound } from '../runtime/soundLife.ts';
 import type { SoundHookReturn, SoundName, SoundOptions } from '../types.ts';
@@ -30,29 +31,62 @@ export type UseSoundOptions = SoundOptions & {
   sprite?: Readonly<Record<string, readonly [number, number]>>;
 };
 
-/** A play's options: this play's volume, rate, loop and pan, and `id` to play one segment of the sprite. */
-export type UseSoundPlayOptions = SoundOptions & { id?: string };
+/**
+ * A play's options: this play's volume, rate, loop and pan, `id` to play one segment of the sprite, and
+ * `forceSoundEnabled` to play while sounds are off (the on/off switch's own click), as in use-sound.
+ */
+export type UseSoundPlayOptions = SoundOptions & { id?: string; forceSoundEnabled?: boolean };
 
 /**
- * What `useSound` returns: react-sounds' fields, `load` to fetch ahead on intent (hover, focus),
- * `error`: why the sound's last load failed (a failed fetch, a time-out, audio that does not decode),
- * until a new load starts (the next `play()` or `load()` tries again), `fade` for this hook's sounding
- * plays, and the sound's `duration` in seconds (null until it is loaded and decoded).
+ * What `useSound` returns: react-sounds' fields, and besides them `load` to fetch ahead on intent (hover,
+ * focus), `error`, `fade`, `duration` and `sound` (see each).
  */
-export type UseSoundReturn = Omit<SoundHookReturn, 'play'> & {
-  /** Plays the sound (loading it first if needed), or with `id` one segment of the sprite. */
-  play: (options?: UseSoundPlayOptions) => Promise<void>;
+export type UseSoundReturn = Omit<SoundHookReturn, 'play' | 'stop' | 'pause' | 'resume'> & {
+  /**
+   * Plays the sound (loading it first if needed), or with `id` one segment of the sprite. Can be an event
+   * handler (`onClick={play}`): an event passed to it is ignored.
+   */
+  play: (options?: UseSoundPlayOptions | SyntheticEvent | Event) => Promise<void>;
+  /**
+   * Stops this hook's plays (with a sprite `id`, that segment's only), including those still loading.
+   * Like pause and resume, it can be an event handler (`onClick={stop}`): an event is ignored.
+   */
+  stop: (id?: SegmentId) => void;
+  /** Pauses this hook's sounding plays (with a sprite `id`, that segment's only). */
+  pause: (id?: SegmentId) => void;
+  /** Resumes this hook's paused plays (with a sprite `id`, that segment's only). */
+  resume: (id?: SegmentId) => void;
+  /** Fetches the sound now (on intent: hover, focus); resolves once it is loaded. */
   load: () => Promise<void>;
+  /**
+   * Why the sound's last load failed (a failed fetch, a time-out, audio that does not decode), until a
+   * new load starts (the next `play()` or `load()` tries again).
+   */
   error: Error | undefined;
   /** Moves this hook's sounding plays from one volume to another (0 to 1) over `ms` milliseconds. */
   fade: (from: number, to: number, ms: number) => void;
+  /**
+   * The sound's length in SECONDS (use-sound's `duration` is in milliseconds), or null while unknown: a
+   * built-in sound's from the catalogue as soon as its load starts (on mount, or with `lazy` on the first
+   * `load()` or `play()`), a custom one's once its file has arrived.
+   */
   duration: number | null;
+  /**
+   * The sound's howler Howl once decoded, else null: use-sound's escape hatch. It is shared by every user
+   * of the sound in this runtime, so what is set on it (volume, rate, events) applies to them all.
+   */
+  sound: Howl | null;
 };
 
-/** `<state>:<1 playing|>:<1 decoded|>`: what this hook shows, as one comparable value. */
+/** A sprite segment's name; an event (the function used as a handler) counts as none. */
+type SegmentId = string | SyntheticEvent | Event;
+
+const segmentOf = (id: SegmentId | undefined) => (typeof id === 'string' ? id : undefined);
+
+/** `<state>:<1 playing|>:<1 decoded|>:<duration>`: what this hook shows, as one comparable value. */
 function snapshotOf(runtime: RuntimeCore, name: string, owner: symbol): string {
   const entry = peekEntry(runtime, name);
-  return `${entry?.state ?? 'idle'}:${isPlayingFor(runtime, name, owner) ? 1 : ''}:${entry?.sound ? 1 : ''}`;
+  return `${entry?.state ?? 'idle'}:${isPlayingFor(runtime, name, owner) ? 1 : ''}:${entry?.sound ? 1 : ''}:${entry?.sound?.duration ?? entry?.duration ?? ''}`;
 }
 
 /**
@@ -72,10 +106,11 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
   const snapshot = useSyncExternalStore(
     useCallback((onChange: () => void) => watchEntry(runtime, name, onChange), [runtime, name]),
     () => snapshotOf(runtime, name, owner),
-    () => 'idle::',
+    () => 'idle:::',
   );
-  const [state, playing, decoded] = snapshot.split(':');
-  const error = state === 'error' ? peekEntry(runtime, name)?.error : undefined;
+  const [state, playing, decoded, duration] = snapshot.split(':');
+  const entry = peekEntry(runtime, name);
+  const error = state === 'error' ? entry?.error : undefined;
 
   useEffect(() => {
     const release = claimSound(runtime, name);
@@ -91,12 +126,23 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
     if (error) callbacks.current.onError?.(error);
   }, [state, error]);
 
+  // A new volume or rate reaches this hook's plays at once, as in use-sound (a bad value: play() reports it).
+  useEffect(() => {
+    try {
+      adjustPlays(runtime, name, owner, volume ?? 1, rate ?? 1);
+    } catch {
+      // RangeError: the next play() rejects with it
+    }
+  }, [runtime, name, owner, volume, rate]);
+
   const play = useCallback(
-    async (options?: UseSoundPlayOptions) => {
+    async (options?: UseSoundPlayOptions | SyntheticEvent | Event) => {
       try {
-        const playOptions = { volume, rate, loop, pan, sprite, ...options };
+        // onClick={play} passes the click: an event is not options.
+        const own = typeof (options as Partial<Event> | undefined)?.preventDefault === 'function' ? undefined : (options as UseSoundPlayOptions | undefined);
+        const playOptions = { volume, rate, loop, pan, sprite, ...own };
         checkPlayOptions(playOptions);
-        if (!soundEnabled) return;
+        if (!soundEnabled && !playOptions.forceSoundEnabled) return;
         if (interrupt) stopPlays(runtime, name, owner);
         const started = await startPlay(runtime, name, owner, playOptions);
         if (!started) return;
@@ -114,17 +160,18 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
 
   return {
     play,
-    stop: useCallback(() => stopPlays(runtime, name, owner), [runtime, name, owner]),
-    pause: useCallback(() => pausePlays(runtime, name, owner), [runtime, name, owner]),
-    resume: useCallback(() => resumePlays(runtime, name, owner), [runtime, name, owner]),
+    stop: useCallback((id?: SegmentId) => stopPlays(runtime, name, owner, segmentOf(id)), [runtime, name, owner]),
+    pause: useCallback((id?: SegmentId) => pausePlays(runtime, name, owner, segmentOf(id)), [runtime, name, owner]),
+    resume: useCallback((id?: SegmentId) => resumePlays(runtime, name, owner, segmentOf(id)), [runtime, name, owner]),
     fade: useCallback((from: number, to: number, ms: number) => fadePlays(runtime, name, owner, from, to, ms), [runtime, name, owner]),
     load: useCallback(() => loadSound(runtime, name), [runtime, name]),
     isPlaying: playing === '1',
     isLoaded: state === 'loaded',
     // Read with the snapshot: the entry's state changes (and so re-renders) whenever its error does.
     error,
-    // Measured on the decoded sound (as use-sound does), so the catalogue stays out of apps' first load.
-    duration: decoded ? (peekEntry(runtime, name)?.sound?.duration ?? null) : null,
+    // From the catalogue the loader brings (it stays out of apps' first load), else the file, else the decoded sound.
+    duration: duration ? Number(duration) : null,
+    sound: decoded ? (entry?.sound?.howl as Howl) : null,
     checkPermission: checkAudioPermission,
   };
 }

@@ -2,7 +2,8 @@ import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { isEnabled, setEnabled, subscribeEnabled } from '../runtime/enabled.ts';
 import { SoundRuntimeContext } from './runtimeContext.ts';
 
-export type SoundEnabledState = readonly [enabled: boolean, setEnabled: (enabled: boolean) => void];
+/** `[enabled, setEnabled]`: a plain tuple, as react-sounds' (its type accepts this one). */
+export type SoundEnabledState = [enabled: boolean, setEnabled: (enabled: boolean) => void];
 
 /** The sounds-enabled flag of the nearest SoundProvider's runtime, and its setter; throws outside a SoundProvider. */
 export function useSoundEnabled(): SoundEnabledState {

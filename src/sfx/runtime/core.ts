@@ -8,8 +8,11 @@ import type { SoundEvent } from '../types.ts';
 import { pauseAllWhenDisabled } from './playback.ts';
 import type { SoundEntry } from './registry.ts';
 
-/** A play waiting for its sound to load: a stop (or unmount) before it loads must keep it from starting. */
-export type PendingPlay = { readonly name: string; readonly owner: symbol; cancelled: boolean };
+/**
+ * A play waiting for its sound to load: a stop (or unmount) before it loads must keep it from starting.
+ * `segment`: the sprite segment it plays, if any.
+ */
+export type PendingPlay = { readonly name: string; readonly owner: symbol; readonly segment?: string; cancelled: boolean };
 
 /** A runtime's state (the runtime object carries it besides its methods). */
 export type RuntimeCore = {
@@ -54,4 +57,17 @@ export function createRuntimeCore(storageKey: string | false = ENABLED_STORAGE_K
 /** Sets where self-hosted copies are looked for (no trailing slash), or `false` to skip the check. */
 export function setLocalPath(runtime: RuntimeCore, path: string | false): void {
   runtime.localSoundsPath = path === false ? false : path.replace(/\/+$/, '');
+}
+
+/** Sets the base URL built-in sounds are fetched from (no trailing slash). */
+export function setCdn(runtime: RuntimeCore, url: string): void {
+  runtime.cdnUrl = url.replace(/\/+$/, '');
+}
+
+/** Sets how long a load may take; throws a RangeError unless `ms` is a positive number (`Infinity`: no limit). */
+export function setTimeoutMs(runtime: RuntimeCore, ms: number): void {
+  if (typeof ms !== 'number' || Number.isNaN(ms) || ms <= 0) {
+    throw new RangeError(`setLoadTimeout: ${String(ms)} is not a positive number of milliseconds`);
+  }
+  runtime.loadTimeout = ms;
 }

@@ -1,5 +1,5 @@
 import type { SoundEvent, SoundName, SoundOptions } from '../types.ts';
-import { type RuntimeCore, createRuntimeCore, setLocalPath } from './core.ts';
+import { type RuntimeCore, createRuntimeCore, setCdn, setLocalPath, setTimeoutMs } from './core.ts';
 import { isEnabled, setEnabled, subscribeEnabled } from './enabled.ts';
 import { fetchSoundBlob, preloadSounds, releaseUnusedSounds } from './soundLife.ts';
 import { playSound } from './playSound.ts';
@@ -46,10 +46,13 @@ export type SoundRuntime = {
   subscribeSoundState(listener: (enabled: boolean) => void): () => void;
   /** Subscribes to what the runtime does with each sound (loading, loaded, error, play, end, pause, stop). */
   subscribeSoundEvents(listener: (event: SoundEvent) => void): () => void;
-  /** Plays a sound without a hook (loading it first); resolves once it starts, nothing while disabled. */
-  playSound(name: SoundName, options?: SoundOptions): Promise<void>;
-  /** Fetches sounds ahead of use, so their first play starts at once. */
-  preloadSounds(names: readonly string[]): Promise<void>;
+  /**
+   * Plays a sound without a hook (loading it first); resolves once it starts. Does nothing while sounds
+   * are off, unless `forceSoundEnabled` (for an on/off switch's own click).
+   */
+  playSound(name: SoundName, options?: SoundOptions & { forceSoundEnabled?: boolean }): Promise<void>;
+  /** Fetches sounds ahead of use, so their first play starts at once; resolves with an array (one entry per name), as react-sounds' does. */
+  preloadSounds(names: readonly string[]): Promise<undefined[]>;
   /** A sound's file as a Blob, from where playback would fetch it; fails at the load time-out or when `signal` aborts. */
   fetchSoundBlob(name: string, signal?: AbortSignal): Promise<Blob>;
   /** Releases every sound that nothing uses or plays. */
@@ -70,16 +73,11 @@ export function coreOf(runtime: SoundRuntime): RuntimeCore {
 export function createSoundRuntime({ cdnUrl, localSoundsPath, loadTimeout, storageKey }: SoundRuntimeOptions = {}): SoundRuntime {
   const core = createRuntimeCore(storageKey);
   const runtime: SoundRuntime = Object.assign(core, {
-    setCDNUrl: (url) => void (core.cdnUrl = url.replace(/\/+$/, '')),
+    setCDNUrl: (url) => setCdn(core, url),
     getCDNUrl: () => core.cdnUrl,
     setLocalSoundsPath: (path) => setLocalPath(core, path),
     getLocalSoundsPath: () => core.localSoundsPath,
-    setLoadTimeout: (ms) => {
-      if (typeof ms !== 'number' || Number.isNaN(ms) || ms <= 0) {
-        throw new RangeError(`setLoadTimeout: ${String(ms)} is not a positive number of milliseconds`);
-      }
-      core.loadTimeout = ms;
-    },
+    setLoadTimeout: (ms) => setTimeoutMs(core, ms),
     getLoadTimeout: () => core.loadTimeout,
     isSoundEnabled: () => isEnabled(core),
     setSoundEnabled: (enabled) => setEnabled(core, enabled),

@@ -1,4 +1,8 @@
+import { ENABLED_STORAGE_KEY } from '../constants.ts';
 import type { RuntimeCore } from './core.ts';
+
+/** Where react-sounds keeps the same choice: read (never written) so that an app's switch keeps its muted visitors muted. */
+const REACT_SOUNDS_KEY = 'react-sounds-enabled';
 
 /**
  * The choice as a cookie: written only when localStorage refuses it (full, or blocked), so a visitor's
@@ -39,12 +43,16 @@ function persist(runtime: RuntimeCore, value: boolean): void {
   console.warn(`react-sfx: sounds ${value ? 'on' : 'off'} for this page only: storage refused`);
 }
 
-/** The stored preference: 'true' or 'false'; undefined when absent, unreadable or anything else. */
+/**
+ * The stored preference: 'true' or 'false'; undefined when absent, unreadable or anything else. With the
+ * library's own key absent, react-sounds' stored choice counts (for the default key only).
+ */
 function readStoredPreference({ storageKey: key }: RuntimeCore): boolean | undefined {
   if (key === false) return undefined;
   let stored = readCookie(key);
   try {
     stored ??= globalThis.localStorage?.getItem(key) ?? undefined;
+    if (key === ENABLED_STORAGE_KEY) stored ??= globalThis.localStorage?.getItem(REACT_SOUNDS_KEY) ?? undefined;
   } catch {
     // storage that throws (privacy modes, sandboxed frames) must not break playback
   }

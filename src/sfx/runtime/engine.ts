@@ -7,6 +7,9 @@ import type * as HowlSounds from './howlSound.ts';
 
 type HowlerModule = { Howl: typeof Howl; Howler: HowlerGlobal };
 
+/** howler's Howl, for the public types that hand one out (makeRemoteSound, useSound's `sound`). */
+export type { Howl };
+
 /** Named segments of one file: `[start, duration]` in milliseconds. */
 export type SpriteMap = Readonly<Record<string, readonly [number, number]>>;
 
@@ -19,6 +22,8 @@ export type EngineSound = {
   pause: (id: number) => void;
   resume: (id: number) => void;
   stop: (id: number) => void;
+  /** Sets a play's volume and rate at once. */
+  adjust: (id: number, volume: number, rate: number) => void;
   /** Moves a play's volume from `from` to `to` over `ms` milliseconds. */
   fade: (id: number, from: number, to: number, ms: number) => void;
   /** Length in seconds. */

@@ -35,6 +35,10 @@ type HowlGroupFlags = { _loop: boolean };
 
 function wrap(howl: HowlLike): EngineSound {
   howl.on('playerror', (_id, error) => console.error('Error playing sound', error));
+  const adjust = (id: number, volume: number, rate: number) => {
+    howl.volume(volume, id);
+    howl.rate(rate, id);
+  };
   return {
     play: ({ volume, rate, loop, pan, sprite }) => {
       // howl.loop(true, id) on a started play stops and restarts it; a new play takes the group's loop
@@ -44,14 +48,14 @@ function wrap(howl: HowlLike): EngineSound {
       group._loop = loop;
       const id = sprite === undefined ? howl.play() : howl.play(sprite);
       group._loop = groupLoop;
-      howl.volume(volume, id);
-      howl.rate(rate, id);
+      adjust(id, volume, rate);
       if (pan !== 0) howl.stereo?.(pan, id);
       return id;
     },
     pause: (id) => void howl.pause(id),
     resume: (id) => void howl.play(id),
     stop: (id) => void howl.stop(id),
+    adjust,
     fade: (id, from, to, ms) => void howl.fade(from, to, ms, id),
     duration: howl.duration(),
     onEnd: (listener) => void howl.on('end', listener),
@@ -164,6 +168,10 @@ export function openingSound(start: EngineSound, whole: Promise<EngineSound>, ho
       play.sound.stop(play.id);
       start.stop(id); // also while it fades out under the whole sound
       plays.delete(id);
+    }),
+    adjust: (id, volume, rate) => on(id, (play) => {
+      play.sound.adjust(play.id, volume, rate);
+      Object.assign(play.options, { volume, rate });
     }),
     fade: (id, from, to, ms) => on(id, (play) => {
       play.sound.fade(play.id, from, to, ms);

@@ -2,20 +2,21 @@
 export const LOCAL_CHECK_TIMEOUT_MS = 300;
 
 /** The reason a load was given up: it did not finish within its time-out (named as fetch's own). */
-function loadTimeoutError(name: string, ms: number): Error {
-  const error = new Error(`Loading sound "${name}" timed out after ${ms} ms`);
+function loadTimeoutError(name: string, ms: number, src: string | undefined): Error {
+  const error = new Error(`Loading sound "${name}"${src === undefined || src === name ? '' : ` (${src})`} timed out after ${ms} ms`);
   error.name = 'TimeoutError';
   return error;
 }
 
 /**
  * A signal that aborts with a time-out error once `ms` pass, and the function that clears its timer
- * when the load ends first. An infinite time-out never aborts.
+ * when the load ends first. An infinite time-out never aborts. The error names the address `src()` gives
+ * by then (the file being decoded), if any.
  */
-export function loadDeadline(name: string, ms: number): { signal: AbortSignal; clear: () => void } {
+export function loadDeadline(name: string, ms: number, src: () => string | undefined = () => undefined): { signal: AbortSignal; clear: () => void } {
   const controller = new AbortController();
   if (!Number.isFinite(ms)) return { signal: controller.signal, clear: () => undefined };
-  const timer = setTimeout(() => controller.abort(loadTimeoutError(name, ms)), ms);
+  const timer = setTimeout(() => controller.abort(loadTimeoutError(name, ms, src())), ms);
   return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 

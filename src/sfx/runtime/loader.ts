@@ -27,11 +27,17 @@ const OPENING_SHARE = 1 / 32;
 /** Where a runtime fetches from, and how long a fetch may take. */
 type Sources = Pick<RuntimeCore, 'cdnUrl' | 'localSoundsPath' | 'loadTimeout'>;
 
-/** Fetches a file; a response that is not ok fails with the spec's text. */
+/**
+ * Fetches a file; a response that is not ok fails with the spec's text, and so does one whose body cannot
+ * be audio: empty, or typed as a page or data (a dev server's SPA fallback answers unknown paths with HTML).
+ */
 async function fetchBlob(url: string, signal: AbortSignal): Promise<Blob> {
   const response = await fetch(url, { signal });
   if (!response.ok) throw new Error(`Failed loading audio file with status: ${response.status}`);
-  return response.blob();
+  const blob = await response.blob();
+  const type = response.headers.get('content-type') ?? '';
+  if (!blob.size || /html|json|xml|^text\//i.test(type)) throw new Error(`${url} answered ${blob.size ? type : 'an empty body'}, not audio`);
+  return blob;
 }
 
 /** A self-hosted copy is usable when HEAD answers ok within the time-out with an audio content type. */
@@ -69,11 +75,18 @@ async function orFail<T>(promise: Promise<T>, message: string): Promise<T> {
   }
 }
 
-async function fetchWithin({ cdnUrl, localSoundsPath }: Sources, name: string, signal: AbortSignal): Promise<Blob> {
+/**
+ * The sound's file and the address it came from. Failures name the sound and the address: a custom sound's
+ * name is its address; a built-in one's CDN address is added to the spec's text.
+ */
+async function fetchWithin({ cdnUrl, localSoundsPath }: Sources, name: string, signal: AbortSignal): Promise<[Blob, string]> {
   const info = getSoundInfo(name);
-  if (!info) return orFail(fetchBlob(name, signal), `Failed to load custom sound "${name}"`);
-  const local = localSoundsPath === false ? undefined : await fetchLocal(`${localSoundsPath}/${name}.mp3`, signal);
-  return local ?? orFail(fetchBlob(`${cdnUrl}/${info.src}`, signal), `Failed to fetch sound "${name}" from CDN`);
+  if (!info) return [await orFail(fetchBlob(name, signal), `Failed to load custom sound "${name}"`), name];
+  const path = `${localSoundsPath}/${name}.mp3`;
+  const local = localSoundsPath === false ? undefined : await fetchLocal(path, signal);
+  if (local) return [local, path];
+  const url = `${cdnUrl}/${info.src}`;
+  return [await orFail(fetchBlob(url, signal), `Failed to fetch sound "${name}" from CDN (${url})`), url];
 }
 
 /**
@@ -83,10 +96,10 @@ async function fetchWithin({ cdnUrl, localSoundsPath }: Sources, name: string, s
  * when `signal` aborts if one is given.
  */
 export async function fetchSoundBlob(runtime: Sources, name: string, signal?: AbortSignal): Promise<Blob> {
-  if (signal) return fetchWithin(runtime, name, signal);
+  if (signal) return (await fetchWithin(runtime, name, signal))[0];
   const deadline = loadDeadline(name, runtime.loadTimeout);
   try {
-    return await fetchWithin(runtime, name, deadline.signal);
+    return (await fetchWithin(runtime, name, deadline.signal))[0];
   } finally {
     deadline.clear();
   }
@@ -102,18 +115,46 @@ function audioAllowed(): boolean {
 }
 
 /**
+ * A custom sound's length before it decodes (decoding waits for the visitor's first gesture): read from
+ * the file's metadata by a media element, which needs no audio context.
+ */
+function probeDuration(entry: SoundEntry, url: string, changed: () => void): void {
+  if (typeof Audio === 'undefined') return;
+  const audio = new Audio();
+  audio.preload = 'metadata';
+  audio.onloadedmetadata = () => {
+    if (Number.isFinite(audio.duration)) entry.duration ??= audio.duration;
+    audio.removeAttribute('src');
+    audio.load(); // lets the browser free the element's decoder
+    changed();
+  };
+  audio.src = url;
+}
+
+/**
  * One load of a sound within the load time-out: its file fetched (aborted when the time-out passes) into
  * an object URL, then, once audio may start, `decode`d; a decode that outlasts the time-out is given up,
  * so the load always ends. A long file loads once its opening has decoded (`create` is the engine's
  * createEngineSound); its whole decode follows, and a failure of it then fails the sound (soundLife.ts).
+ * A built-in sound's duration is known from the catalogue at once; `changed` tells the sound's watchers.
  */
-export async function fetchAndDecode(runtime: RuntimeCore, entry: SoundEntry, decode: () => Promise<EngineSound>, create: typeof createEngineSound): Promise<void> {
-  const deadline = loadDeadline(entry.name, runtime.loadTimeout);
+export async function fetchAndDecode(runtime: RuntimeCore, entry: SoundEntry, decode: () => Promise<EngineSound>, create: typeof createEngineSound, changed: () => void): Promise<void> {
+  const builtIn = isLibrarySoundName(entry.name);
+  entry.duration = getSoundInfo(entry.name)?.duration;
+  changed();
+  const deadline = loadDeadline(entry.name, runtime.loadTimeout, () => entry.src);
   try {
-    const blob = await fetchWithin(runtime, entry.name, deadline.signal); // aborted at the deadline: rejects with the spec's text
-    entry.streaming = !isLibrarySoundName(entry.name) && blob.size > STREAMING_THRESHOLD_BYTES;
+    const [blob, src] = await fetchWithin(runtime, entry.name, deadline.signal); // aborted at the deadline: rejects with the spec's text
+    entry.src = src;
+    // In the spec's words for a custom sound (whose name is its address) that cannot be loaded.
+    entry.decodeError = (cause) =>
+      new Error(builtIn ? `Decoding audio data failed for sound "${entry.name}" (${src})` : `Failed to load custom sound "${entry.name}"`, { cause });
+    entry.streaming = !builtIn && blob.size > STREAMING_THRESHOLD_BYTES;
     entry.objectUrl = URL.createObjectURL(blob);
-    if (!audioAllowed()) return; // decoded at the first gesture (soundLife.ts's prepareAudio)
+    if (!audioAllowed()) {
+      if (!builtIn) probeDuration(entry, entry.objectUrl, changed);
+      return; // decoded at the first gesture (soundLife.ts's prepareAudio)
+    }
     if (!entry.streaming && blob.size >= OPENING_FROM_BYTES) {
       // The opening decodes first, then the whole file (createEngineSound starts it); the object URL of
       // the opening is not needed once it has decoded (howler keeps the buffer).

@@ -4,8 +4,9 @@ import { audioContextState } from './engine.ts';
 /**
  * Whether the browser will let audio start now: 'granted' once the audio context runs or the visitor
  * has interacted with the page, 'prompt' before that, 'unavailable' without Web Audio (or on a server).
+ * Resolves at once (a Promise, as react-sounds' does, so `checkAudioPermission().then(…)` works).
  */
-export function checkAudioPermission(): AudioPermissionStatus {
+export async function checkAudioPermission(): Promise<AudioPermissionStatus> {
   if (typeof window === 'undefined' || typeof window.AudioContext === 'undefined') return 'unavailable';
   if (audioContextState() === 'running' || navigator.userActivation?.hasBeenActive) return 'granted';
   return 'prompt';

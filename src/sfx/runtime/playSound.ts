@@ -5,9 +5,9 @@ import { claimSound } from './soundLife.ts';
 
 /**
  * Plays a sound without a hook (loading it first if needed). Resolves once it starts; does nothing
- * while the runtime's sounds are disabled. The sound is released when it ends.
+ * while the runtime's sounds are disabled, unless `forceSoundEnabled`. The sound is released when it ends.
  */
-export async function playSound(runtime: RuntimeCore, name: SoundName, options: SoundOptions = {}): Promise<void> {
+export async function playSound(runtime: RuntimeCore, name: SoundName, options: SoundOptions & { forceSoundEnabled?: boolean } = {}): Promise<void> {
   const release = claimSound(runtime, name);
   try {
     await startPlay(runtime, name, Symbol(name), options);

@@ -50,14 +50,17 @@ function inRange(label: string, value: number | undefined, low: number, high: nu
   }
 }
 
-/** A play's options: a sprite map and the segment to play (`id`) besides the per-play options. */
-export type StartOptions = SoundOptions & { sprite?: SpriteMap; id?: string };
+/**
+ * A play's options: a sprite map and the segment to play (`id`) besides the per-play options, and
+ * `forceSoundEnabled` to play while the runtime's sounds are off (an on/off switch's own click).
+ */
+export type StartOptions = SoundOptions & { sprite?: SpriteMap; id?: string; forceSoundEnabled?: boolean };
 
 function begin(runtime: RuntimeCore, entry: SoundEntry, owner: symbol, options: StartOptions, sound: EngineSound): Promise<PlayEnd> {
   wireEnds(runtime, entry, sound);
   const loop = options.loop ?? false;
   const id = sound.play({ volume: options.volume ?? 1, rate: options.rate ?? 1, loop, pan: options.pan ?? 0, sprite: options.id });
-  const ended = new Promise<PlayEnd>((done) => entry.plays.set(id, { owner, loop, paused: false, done, sound }));
+  const ended = new Promise<PlayEnd>((done) => entry.plays.set(id, { owner, segment: options.id, loop, paused: false, done, sound }));
   settle(runtime, entry, 'play');
   return ended;
 }
@@ -70,20 +73,21 @@ function begin(runtime: RuntimeCore, entry: SoundEntry, owner: symbol, options: 
 export async function startPlay(runtime: RuntimeCore, name: string, owner: symbol, options: StartOptions): Promise<{ ended: Promise<PlayEnd> } | undefined> {
   checkPlayOptions(options);
   const usesSprite = options.sprite !== undefined || options.id !== undefined;
-  if (!usesSprite && !isEnabled(runtime)) return undefined;
+  const allowed = () => options.forceSoundEnabled === true || isEnabled(runtime);
+  if (!usesSprite && !allowed()) return undefined;
   const entry = entryOf(runtime, name);
   if (!usesSprite && entry.sound) {
     return { ended: begin(runtime, entry, owner, options, entry.sound) };
   }
   // A stop (or unmount) while the sound loads, or while its sprite copy is made, keeps the play from starting.
-  const pending: PendingPlay = { name, owner, cancelled: false };
+  const pending: PendingPlay = { name, owner, segment: options.id, cancelled: false };
   runtime.pendingPlays.add(pending);
   let sound: EngineSound;
   try {
     // Sprites load their code on first use: apps that never play a segment do not download it.
     const sprites = usesSprite ? await import('./sprites.ts') : undefined;
     sprites?.checkSprite(name, options);
-    if (!isEnabled(runtime)) return undefined;
+    if (!allowed()) return undefined;
     if (!entry.sound) await loadSound(runtime, name);
     // The file decodes first, once: a sprite-mapped copy then reuses its buffer. A long file's first
     // plays may start on its opening while the rest decodes (loader.ts).
@@ -93,25 +97,29 @@ export async function startPlay(runtime: RuntimeCore, name: string, owner: symbo
   } finally {
     runtime.pendingPlays.delete(pending);
   }
-  if (pending.cancelled || !isEnabled(runtime)) return undefined;
+  if (pending.cancelled || !allowed()) return undefined;
   return { ended: begin(runtime, entry, owner, options, sound) };
 }
 
-function cancelPending(runtime: RuntimeCore, name: string, owner: symbol | undefined): void {
-  for (const pending of runtime.pendingPlays) if (pending.name === name && (!owner || pending.owner === owner)) pending.cancelled = true;
+/** Whether a play (or a pending one) is the owner's (any owner's without one) and plays `segment` (any without one). */
+function matches(play: { owner: symbol; segment?: string }, owner: symbol | undefined, segment: string | undefined): boolean {
+  return (!owner || play.owner === owner) && (segment === undefined || play.segment === segment);
 }
 
-function playsOf(runtime: RuntimeCore, name: string, owner: symbol | undefined, paused: boolean): [SoundEntry, [number, PlayRecord][]] | undefined {
+function playsOf(runtime: RuntimeCore, name: string, owner: symbol | undefined, paused: boolean, segment?: string): [SoundEntry, [number, PlayRecord][]] | undefined {
   const entry = peekEntry(runtime, name);
   if (!entry?.sound) return undefined;
-  const plays = [...entry.plays].filter(([, play]) => (!owner || play.owner === owner) && (paused || !play.paused));
+  const plays = [...entry.plays].filter(([, play]) => matches(play, owner, segment) && (paused || !play.paused));
   return plays.length ? [entry, plays] : undefined;
 }
 
-/** Stops the owner's plays of a sound (every play without an owner), including those still loading. */
-export function stopPlays(runtime: RuntimeCore, name: string, owner?: symbol): void {
-  cancelPending(runtime, name, owner);
-  const found = playsOf(runtime, name, owner, true);
+/**
+ * Stops the owner's plays of a sound (every play without an owner), including those still loading; with
+ * `segment`, only the plays of that sprite segment.
+ */
+export function stopPlays(runtime: RuntimeCore, name: string, owner?: symbol, segment?: string): void {
+  for (const pending of runtime.pendingPlays) if (pending.name === name && matches(pending, owner, segment)) pending.cancelled = true;
+  const found = playsOf(runtime, name, owner, true, segment);
   if (!found) return;
   const [entry, plays] = found;
   for (const [id, play] of plays) {
@@ -134,9 +142,18 @@ export function fadePlays(runtime: RuntimeCore, name: string, owner: symbol, fro
   for (const [id, play] of plays) play.sound.fade(id, from, to, ms);
 }
 
-/** Pauses the owner's sounding plays of a sound (every play without an owner). */
-export function pausePlays(runtime: RuntimeCore, name: string, owner?: symbol): void {
-  const found = playsOf(runtime, name, owner, false);
+/**
+ * Sets the volume and rate of the owner's plays of a sound, at once (a hook's options changed while it
+ * plays, as use-sound does). Throws a RangeError for values the engine cannot play.
+ */
+export function adjustPlays(runtime: RuntimeCore, name: string, owner: symbol, volume: number, rate: number): void {
+  checkPlayOptions({ volume, rate });
+  for (const [id, play] of playsOf(runtime, name, owner, true)?.[1] ?? []) play.sound.adjust(id, volume, rate);
+}
+
+/** Pauses the owner's sounding plays of a sound (every play without an owner); with `segment`, of that segment only. */
+export function pausePlays(runtime: RuntimeCore, name: string, owner?: symbol, segment?: string): void {
+  const found = playsOf(runtime, name, owner, false, segment);
   if (!found) return;
   const [entry, plays] = found;
   for (const [id, play] of plays) {
@@ -146,10 +163,10 @@ export function pausePlays(runtime: RuntimeCore, name: string, owner?: symbol): 
   settle(runtime, entry, 'pause');
 }
 
-/** Resumes the owner's paused plays of a sound; nothing while sounds are disabled. */
-export function resumePlays(runtime: RuntimeCore, name: string, owner: symbol): void {
+/** Resumes the owner's paused plays of a sound (with `segment`, of that segment only); nothing while sounds are disabled. */
+export function resumePlays(runtime: RuntimeCore, name: string, owner: symbol, segment?: string): void {
   if (!isEnabled(runtime)) return;
-  const found = playsOf(runtime, name, owner, true);
+  const found = playsOf(runtime, name, owner, true, segment);
   if (!found) return;
   const [entry, plays] = found;
   const paused = plays.filter(([, play]) => play.paused);

@@ -10,8 +10,11 @@ export type LoadState = 'idle' | 'loading' | 'loaded' | 'error';
 /** How a play ended: by itself, or stopped. */
 export type PlayEnd = 'end' | 'stop';
 
-/** One play: whose it is, and the engine sound it plays on (the sound's own, or one with a sprite map). */
-export type PlayRecord = { owner: symbol; loop: boolean; paused: boolean; done: (how: PlayEnd) => void; sound: EngineSound };
+/**
+ * One play: whose it is, the sprite segment it plays (if any), and the engine sound it plays on (the
+ * sound's own, or one with a sprite map).
+ */
+export type PlayRecord = { owner: symbol; segment?: string; loop: boolean; paused: boolean; done: (how: PlayEnd) => void; sound: EngineSound };
 
 export type SoundEntry = {
   readonly name: string;
@@ -20,6 +23,15 @@ export type SoundEntry = {
   loading?: Promise<void>;
   /** Why the last load failed (state 'error'); cleared when a new load starts. */
   error?: Error;
+  /**
+   * Length in seconds before the sound has decoded: a built-in sound's from the catalogue, a custom one's
+   * from its file's metadata (set by loader.ts). The decoded sound's own length wins once there.
+   */
+  duration?: number;
+  /** Where the file was fetched from (a self-hosted copy, the CDN, or the custom URL), for error messages. */
+  src?: string;
+  /** Why the fetched file did not decode, naming the sound and `src` (made by loader.ts, which knows both). */
+  decodeError?: (cause: unknown) => Error;
   /** A long custom source, played through html5 audio instead of being decoded whole. */
   streaming?: boolean;
   objectUrl?: string;

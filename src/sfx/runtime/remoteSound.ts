@@ -1,32 +1,18 @@
 import { isLibrarySoundName } from './catalogueLookup.ts';
 import { defaultCore } from './defaultRuntime.ts';
+import type { Howl } from './engine.ts';
 import { entryOf } from './registry.ts';
 import { claimSound, decodeEntry, loadSound } from './soundLife.ts';
 import type { SoundName } from '../types.ts';
 
+/** A howler Howl (its types come with the package, from @types/howler). */
+export type RemoteHowl = Howl;
+
 /**
- * A howler Howl, as react-sounds' loaders resolve with it: the methods apps call on one, typed loosely so
- * that the package's declarations need no @types/howler (a real Howl has them all).
+ * What react-sounds' loaders resolve with: the sound's howler Howl, shared by every user of the sound, and
+ * how many users (hooks, loaders, plays) hold the sound now.
  */
-export type RemoteHowl = {
-  play(spriteOrId?: string | number): number;
-  pause(id?: number): unknown;
-  stop(id?: number): unknown;
-  mute(muted?: boolean, id?: number): unknown;
-  volume(volume?: number, id?: number): unknown;
-  rate(rate?: number, id?: number): unknown;
-  loop(loop?: boolean, id?: number): unknown;
-  seek(seconds?: number, id?: number): unknown;
-  fade(from: number, to: number, duration: number, id?: number): unknown;
-  stereo(pan: number, id?: number): unknown;
-  playing(id?: number): boolean;
-  duration(id?: number): number;
-  state(): 'unloaded' | 'loading' | 'loaded';
-  on(event: string, callback: (...args: never[]) => void, id?: number): unknown;
-  once(event: string, callback: (...args: never[]) => void, id?: number): unknown;
-  off(event?: string, callback?: (...args: never[]) => void, id?: number): unknown;
-  unload(): void;
-};
+export type HowlEntry = { readonly instance: Howl; readonly subscriptions: number };
 
 /** What makeRemoteSound accepts besides a catalogue name: an absolute, root- or dot-relative URL, or a file name. */
 function isSoundUrl(name: string): boolean {
@@ -35,14 +21,15 @@ function isSoundUrl(name: string): boolean {
 
 /**
  * react-sounds' loader: a function that loads the sound once (the self-hosted copy, else the CDN; or the
- * URL) and resolves with its howler Howl, shared with every other user of the sound and kept for the
- * page's life (in the default runtime). Throws at once for a name that is neither a built-in sound nor a URL.
+ * URL) and resolves with `{ instance, subscriptions }`: its howler Howl, shared with every other user of
+ * the sound and kept for the page's life (in the default runtime), and its users' count. Throws at once
+ * for a name that is neither a built-in sound nor a URL.
  */
-export function makeRemoteSound(name: SoundName): () => Promise<RemoteHowl> {
+export function makeRemoteSound(name: SoundName): () => Promise<HowlEntry> {
   if (typeof name !== 'string' || (!isLibrarySoundName(name) && !isSoundUrl(name))) {
     throw new TypeError(`makeRemoteSound: "${String(name)}" is neither a built-in sound name nor a URL`);
   }
-  let loading: Promise<RemoteHowl> | undefined;
+  let loading: Promise<HowlEntry> | undefined;
   let claimed = false;
   return () => {
     loading ??= (async () => {
@@ -50,7 +37,9 @@ export function makeRemoteSound(name: SoundName): () => Promise<RemoteHowl> {
       if (!claimed) claimSound(runtime, name); // never given back: the Howl may be played at any time from now on
       claimed = true;
       await loadSound(runtime, name);
-      return (await decodeEntry(runtime, entryOf(runtime, name))).howl as RemoteHowl;
+      const entry = entryOf(runtime, name);
+      const instance = (await decodeEntry(runtime, entry)).howl as Howl;
+      return { instance, get subscriptions() { return entry.subscribers; } };
     })().catch((error: unknown) => {
       loading = undefined; // the next call tries again
       throw error;

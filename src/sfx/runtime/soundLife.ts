@@ -67,7 +67,7 @@ export function loadSound(runtime: RuntimeCore, name: string): Promise<void> {
   entry.error = undefined;
   moveTo(runtime, entry, { type: 'loading', name });
   const loading = loader
-    .then(({ fetchAndDecode }) => fetchAndDecode(runtime, entry, () => decodeEntry(runtime, entry), createEngineSound))
+    .then(({ fetchAndDecode }) => fetchAndDecode(runtime, entry, () => decodeEntry(runtime, entry), createEngineSound, () => notifyEntry(runtime, name)))
     .then(
       () => moveTo(runtime, entry, { type: 'loaded', name }),
       (error: unknown) => {
@@ -95,7 +95,8 @@ export function decodeEntry(runtime: RuntimeCore, entry: SoundEntry): Promise<En
       } else sound.unload(); // the load was given up meanwhile
       return sound;
     },
-    (error: unknown) => {
+    (failure: unknown) => {
+      const error = entry.decodeError?.(failure) ?? failure; // names the sound and its address (loader.ts)
       // A sound fetched before the first gesture decodes later, outside its load: a failure then puts
       // it in the error state too, so the next play fetches it afresh instead of meeting this failure.
       if (entry.decoding === decoding && entry.state === 'loaded') fail(runtime, entry, error);
@@ -139,7 +140,7 @@ function unloadEntry(entry: SoundEntry): void {
   entry.sound?.unload();
   if (entry.objectUrl) URL.revokeObjectURL(entry.objectUrl);
   // (An opening unloads itself once its plays have moved onto the whole sound.)
-  entry.spriteSounds = entry.sound = entry.decoding = entry.objectUrl = entry.opening = undefined;
+  entry.spriteSounds = entry.sound = entry.decoding = entry.objectUrl = entry.opening = entry.src = entry.decodeError = undefined;
 }
 
 /** Releases the entry when it is unused: not loading, nobody subscribed, nothing playing. */
@@ -156,10 +157,10 @@ export function releaseUnusedSounds(runtime: RuntimeCore): void {
   for (const entry of [...runtime.entries.values()]) releaseIfUnused(runtime, entry);
 }
 
-/** Fetches sounds ahead of use, so their first play starts at once. */
-export async function preloadSounds(runtime: RuntimeCore, names: readonly string[]): Promise<void> {
+/** Fetches sounds ahead of use, so their first play starts at once; resolves with one entry per name (react-sounds' shape). */
+export async function preloadSounds(runtime: RuntimeCore, names: readonly string[]): Promise<undefined[]> {
   try {
-    await Promise.all(names.map((name) => loadSound(runtime, name)));
+    return (await Promise.all(names.map((name) => loadSound(runtime, name)))) as undefined[]; // a load resolves with nothing
   } catch (error) {
     console.error('Error preloading sounds', error);
     throw error;

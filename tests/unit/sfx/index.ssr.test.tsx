@@ -10,7 +10,7 @@ describe('the library on a server (no window, no document)', () => {
     const sfx = await import('../../../src/sfx/index.ts');
 
     expect(sfx.isSoundEnabled()).toBe(true);
-    expect(sfx.checkAudioPermission()).toBe('unavailable');
+    await expect(sfx.checkAudioPermission()).resolves.toBe('unavailable');
   });
 
   it('renders its components to HTML', async () => {

@@ -7,13 +7,14 @@ export async function onMessageReceived(): Promise<void> {
 }
 
 // Fetch ahead of use, e.g. when a level starts, so each first play starts at once.
-export function prepareLevel(): Promise<void> {
-  return preloadSounds(['game/coin', 'game/hit', 'game/miss']);
+export async function prepareLevel(): Promise<void> {
+  await preloadSounds(['game/coin', 'game/hit', 'game/miss']);
 }
 
-// react-sounds' loader: the sound's howler Howl, loaded once, for code that drives howler directly.
+// react-sounds' loader: { instance, subscriptions }, the sound's howler Howl, loaded once, for code that
+// drives howler directly.
 const loadJingle = makeRemoteSound('arcade/level_up');
 export async function celebrate(): Promise<void> {
-  const howl = await loadJingle();
+  const { instance: howl } = await loadJingle();
   howl.fade(0, 1, 400, howl.play());
 }

@@ -1,8 +1,8 @@
 import { checkAudioPermission } from 'react-sfx';
 
 // Browsers let audio start only after the visitor clicks, taps or presses a key on the page.
-export function soundHint(): string {
-  switch (checkAudioPermission()) {
+export async function soundHint(): Promise<string> {
+  switch (await checkAudioPermission()) {
     case 'granted':
       return '';
     case 'prompt':

@@ -7,8 +7,10 @@ import {
   useSound,
 } from 'react-sfx';
 
-// Built-in names complete in your editor; a misspelt one fails type checking.
-const CLICK: UiSoundName = 'ui/button_soft';
+// Built-in names complete in your editor; a misspelt one fails type checking. UiSoundName is a name
+// within the ui category ('button_soft'), as in react-sounds: `ui/${UiSoundName}` is a UI sound.
+type UiSound = `ui/${UiSoundName}`;
+const CLICK: UiSound = 'ui/button_soft';
 export const FANFARE: LibrarySoundName = 'arcade/level_up';
 
 // SoundName is a built-in name or any URL of your own.
@@ -16,7 +18,7 @@ export const CUSTOM: SoundName = '/audio/brand-jingle.mp3';
 
 type IconButtonProps = {
   label: string;
-  sound?: UiSoundName; // only UI sounds here
+  sound?: UiSound; // only UI sounds here
   soundOptions?: SoundOptions; // { volume?: number; rate?: number; loop?: boolean }
   onClick: () => void;
 };

@@ -7,8 +7,8 @@ import { type ApiRow, ApiTable } from './ApiTable.tsx';
 import { DocsSubsection } from './DocsSection.tsx';
 
 const USE_SOUND_OPTIONS: readonly ApiRow[] = [
-  { name: 'volume', type: 'number', description: '0 (silent) to 1 (full). Default 1.' },
-  { name: 'rate', type: 'number', description: 'Playback rate; 1 is normal speed and pitch. Default 1.' },
+  { name: 'volume', type: 'number', description: "0 (silent) to 1 (full). Default 1. A new value applies at once to this hook's plays, as in use-sound." },
+  { name: 'rate', type: 'number', description: "Playback rate; 1 is normal speed and pitch. Default 1. A new value applies at once to this hook's plays." },
   { name: 'loop', type: 'boolean', description: 'Repeat until stopped, without a gap. Default false.' },
   { name: 'lazy', type: 'boolean', description: 'Fetch on the first play() or load() instead of when the component mounts. Default false.' },
   { name: 'pan', type: 'number', description: 'Stereo position, -1 (left) to 1 (right). Default 0. Outside that range play() throws a RangeError.' },
@@ -22,22 +22,25 @@ const USE_SOUND_OPTIONS: readonly ApiRow[] = [
 ];
 
 const USE_SOUND_RETURN: readonly ApiRow[] = [
-  { name: 'play', type: '(options?: SoundOptions & { id?: string }) => Promise<void>', description: 'Plays the sound, loading it first if needed; with id, that segment of the sprite. Options given here apply to this play only.' },
-  { name: 'stop', type: '() => void', description: "Stops this component's plays." },
-  { name: 'pause', type: '() => void', description: "Pauses this component's plays." },
-  { name: 'resume', type: '() => void', description: "Resumes this component's paused plays." },
+  { name: 'play', type: '(options?: SoundOptions & { id?: string; forceSoundEnabled?: boolean }) => Promise<void>', description: 'Plays the sound, loading it first if needed; with id, that segment of the sprite; with forceSoundEnabled, even while sounds are off (the on/off switch\'s own click). Options given here apply to this play only. It can be a click handler (onClick={play}): the event is ignored.' },
+  { name: 'stop', type: '(id?: string) => void', description: "Stops this component's plays; with a sprite id, that segment's only. Also a click handler." },
+  { name: 'pause', type: '(id?: string) => void', description: "Pauses this component's plays; with a sprite id, that segment's only." },
+  { name: 'resume', type: '(id?: string) => void', description: "Resumes this component's paused plays; with a sprite id, that segment's only." },
   { name: 'load', type: '() => Promise<void>', description: 'Fetches the sound now, e.g. on hover or focus, so the next play starts at once.' },
   { name: 'fade', type: '(from: number, to: number, ms: number) => void', description: "Moves this hook's sounding plays from one volume to another (0 to 1) over ms milliseconds; a RangeError outside those ranges." },
-  { name: 'duration', type: 'number | null', description: "The sound's length in seconds, once it is loaded and decoded (null before)." },
+  { name: 'duration', type: 'number | null', description: "The sound's length in SECONDS (use-sound's duration is in milliseconds). A built-in sound's comes from the catalogue as soon as its load starts (with lazy, at the first load() or play()), a custom one's once its file has arrived; null before." },
+  { name: 'sound', type: 'Howl | null', description: "The sound's howler Howl once decoded, use-sound's escape hatch. It is shared by every user of the sound, so what you set on it applies to them all." },
   { name: 'isPlaying', type: 'boolean', description: 'True while a play of this component is sounding.' },
   { name: 'isLoaded', type: 'boolean', description: 'True once the sound is fetched (and, after the first gesture, decoded).' },
   { name: 'error', type: 'Error | undefined', description: "Why the sound's last load failed (a failed fetch, a time-out, audio that does not decode), until a new one starts. The next play() or load() tries again." },
-  { name: 'checkPermission', type: "() => 'granted' | 'prompt' | 'unavailable'", description: 'Whether the browser will let audio start now.' },
+  { name: 'checkPermission', type: "() => Promise<'granted' | 'prompt' | 'unavailable'>", description: 'Whether the browser will let audio start now (a Promise, as in react-sounds).' },
 ];
 
 const PROVIDER_PROPS: readonly ApiRow[] = [
   { name: 'preload', type: 'SoundName[]', description: 'Sounds to fetch as soon as the provider mounts.' },
   { name: 'initialEnabled', type: 'boolean', description: 'Whether sounds start enabled while the visitor has made no choice. Default true.' },
+  { name: 'cdnUrl', type: 'string', description: 'The base URL built-in sounds are fetched from, as setCDNUrl: a prop, so a Server Component layout can set it.' },
+  { name: 'loadTimeout', type: 'number', description: 'How long one load may take, in milliseconds, as setLoadTimeout. Default 10 000.' },
   { name: 'localSoundsPath', type: 'string | false', description: "Where self-hosted copies are looked for (default '/sounds'; a site under a sub-path passes its own). false skips the check: no HEAD requests, straight to the CDN." },
   { name: 'cleanupInterval', type: 'number', description: 'Every this many milliseconds, release sounds that nothing uses or plays (object URL revoked, audio unloaded).' },
   { name: 'runtime', type: 'SoundRuntime', description: "The runtime the hooks and components below use, made with createSoundRuntime (see Separate runtimes). Default: the enclosing provider's runtime, else the default one." },

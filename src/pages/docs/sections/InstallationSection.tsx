@@ -19,9 +19,13 @@ export function InstallationSection() {
       <p>
         In the Next.js App Router, <code>react-sfx</code> is a client module (it starts with{' '}
         <code>&apos;use client&apos;</code>): a Server Component, such as your root layout, may render{' '}
-        <code>SoundProvider</code> and <code>SoundButton</code> directly. Server code that needs the sound data
-        imports it from <code>react-sfx/catalogue</code>: <code>soundCatalogue</code>, <code>getSoundInfo</code>,{' '}
-        <code>isLibrarySoundName</code> and the types.
+        <code>SoundProvider</code> and <code>SoundButton</code> directly, given plain values only: the provider takes{' '}
+        <code>cdnUrl</code>, <code>localSoundsPath</code> and <code>loadTimeout</code> as props, and a{' '}
+        <code>SoundButton</code> needs just its <code>sound</code>. A file that calls a hook (<code>useSound</code>,{' '}
+        <code>useSoundEnabled</code>, <code>useSoundOnChange</code>) or passes a function (a{' '}
+        <code>SoundButton</code>&apos;s <code>onClick</code>) must start with <code>&apos;use client&apos;</code>.
+        Server code that needs the sound data imports it from <code>react-sfx/catalogue</code>:{' '}
+        <code>soundCatalogue</code>, <code>getSoundInfo</code>, <code>isLibrarySoundName</code> and the types.
       </p>
       <p>
         Then wrap your app in a <code>SoundProvider</code>. Hooks and components play sounds without it, but{' '}

@@ -11,6 +11,14 @@ export function MigrationSection() {
       </p>
       <CodeBlock sample={migrateInstall} title="Terminal" />
       <CodeBlock sample={migrationDiff} title="Any component" />
+      <p>
+        The shapes are react-sounds&apos; too: <code>checkAudioPermission()</code> returns a Promise,{' '}
+        <code>makeRemoteSound(name)()</code> resolves with <code>{'{ instance, subscriptions }'}</code>,{' '}
+        <code>preloadSounds</code> with an array, and <code>UiSoundName</code> and its siblings are names within a
+        category (<code>&apos;copy&apos;</code>). Visitors who turned sounds off under react-sounds stay muted: while
+        react-sfx has no choice of its own stored, it reads react-sounds&apos; (<code>react-sounds-enabled</code>), and it
+        writes only its own key.
+      </p>
       <p>Then check three things:</p>
       <ul>
         <li>

@@ -5,7 +5,7 @@ import { DocsSection } from './DocsSection.tsx';
 
 const TYPES: readonly ApiRow[] = [
   { name: 'LibrarySoundName', type: "'ui/copy' | 'game/coin' | …", description: 'Every built-in sound name.' },
-  { name: 'UiSoundName, GameSoundName, …', type: "'ui/…'", description: 'The names of one category (Ambient, Arcade, Game, Misc, Notification, System, Ui).' },
+  { name: 'UiSoundName, GameSoundName, …', type: "'copy' | 'send' | …", description: 'The names within one category (Ambient, Arcade, Game, Misc, Notification, System, Ui), as react-sounds types them: `ui/${UiSoundName}` is a UI sound.' },
   { name: 'SoundCategory', type: "'ambient' | 'arcade' | …", description: 'The seven categories.' },
   { name: 'SoundName', type: 'LibrarySoundName | string', description: 'What every API takes: a built-in name (with completion) or any URL.' },
   { name: 'SoundOptions', type: '{ volume?; rate?; loop? }', description: 'The options of one play.' },

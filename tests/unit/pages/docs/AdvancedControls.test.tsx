@@ -79,7 +79,7 @@ describe('Advanced Controls', () => {
     await user.keyboard('void{Enter}');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Couldn\'t load game/void: Failed to fetch sound "game/void" from CDN.');
+    expect(alert).toHaveTextContent(`Couldn't load game/void: Failed to fetch sound "game/void" from CDN (${cdnUrlOf('game/void')}).`);
     expect(enabledButtons()).toEqual([]);
 
     server.resetHandlers();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { cdnUrlOf } from '../../../msw/handlers.ts';
+import { audioResponse, cdnUrlOf, soundBytes } from '../../../msw/handlers.ts';
 import { countRequests, requests, server, startMockServer } from '../../../msw/server.ts';
 import { newSfx, render, runtimePerTest, type SfxModule } from '../../../utils/sfxRuntime.tsx';
 
@@ -73,6 +73,35 @@ describe('SoundProvider localSoundsPath', () => {
 
     expect(await screen.findByText('send loaded')).toBeInTheDocument();
     expect(requests).toEqual([{ method: 'GET', url: cdnUrlOf('ui/send') }]);
+  });
+});
+
+describe('SoundProvider cdnUrl and loadTimeout (props, so a Server Component layout can set them)', () => {
+  it('fetches built-in sounds from the given CDN, already for a child that loads on mount', async () => {
+    const mirror = 'http://127.0.0.1:9/mirror/v1';
+    server.use(http.get(`${mirror}/*`, () => audioResponse(soundBytes('ui/send'))));
+
+    render(<sfx.SoundProvider cdnUrl={`${mirror}/`} localSoundsPath={false}><SendUser /></sfx.SoundProvider>);
+
+    expect(await screen.findByText('send loaded')).toBeInTheDocument();
+    expect(sfx.getCDNUrl()).toBe(mirror);
+    expect(requests).toEqual([{ method: 'GET', url: cdnUrlOf('ui/send').replace('/cdn/v1', '/mirror/v1') }]);
+  });
+
+  it('gives up a load at the given time-out', async () => {
+    server.use(http.get(cdnUrlOf('ui/send'), () => new Promise<never>(() => undefined)));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onError = vi.fn();
+    function Failing() {
+      sfx.useSound('ui/send', { onError });
+      return null;
+    }
+
+    render(<sfx.SoundProvider loadTimeout={120} localSoundsPath={false}><Failing /></sfx.SoundProvider>);
+
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(sfx.getLoadTimeout()).toBe(120);
+    expect(onError.mock.calls[0]?.[0]).toHaveProperty('cause.message', 'Loading sound "ui/send" timed out after 120 ms');
   });
 });
 

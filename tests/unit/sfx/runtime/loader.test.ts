@@ -9,7 +9,8 @@ startMockServer();
 
 const COPY = 'ui/copy';
 const CUSTOM_URL = 'http://127.0.0.1:9/my-app/beep.mp3';
-const CDN_FAILURE = 'Failed to fetch sound "ui/copy" from CDN';
+/** The spec's text, with the address it tried. */
+const CDN_FAILURE = `Failed to fetch sound "ui/copy" from CDN (${cdnUrlOf(COPY)})`;
 
 let sfx: SfxModule;
 
@@ -142,6 +143,19 @@ describe('fetchSoundBlob: a built-in sound', () => {
     await expect(failure).rejects.toThrow(new Error(CDN_FAILURE));
     await expect(failure).rejects.toHaveProperty('message', CDN_FAILURE);
   });
+
+  it.each([
+    ['an HTML page', 'text/html; charset=utf-8', '<!doctype html><title>Not found</title>'],
+    ['JSON', 'application/json', '{"error":"no such file"}'],
+    ['an empty body', 'audio/mpeg', ''],
+  ])('rejects with the spec text and the address when the CDN answers 200 with %s', async (_case, type, body) => {
+    server.use(http.get(`${CDN_BASE}/*`, () => new HttpResponse(body, { headers: { 'content-type': type } })));
+
+    const failure = sfx.fetchSoundBlob(COPY);
+
+    await expect(failure).rejects.toHaveProperty('message', CDN_FAILURE);
+    await expect(failure).rejects.toHaveProperty('cause.message', `${cdnUrlOf(COPY)} answered ${body ? type : 'an empty body'}, not audio`);
+  });
 });
 
 describe('fetchSoundBlob: a custom source', () => {
@@ -162,6 +176,28 @@ describe('fetchSoundBlob: a custom source', () => {
     server.use(http.get(CUSTOM_URL, resolver));
 
     await expect(sfx.fetchSoundBlob(CUSTOM_URL)).rejects.toHaveProperty('message', `Failed to load custom sound "${CUSTOM_URL}"`);
+  });
+
+  // A dev server with an SPA fallback answers a mistyped path with its index page.
+  it.each([
+    ['an HTML page (an SPA fallback)', 'text/html', '<!doctype html><div id="root"></div>'],
+    ['JSON', 'application/json; charset=utf-8', '{"status":404}'],
+    ['an empty body', 'audio/mpeg', ''],
+  ])('rejects with "Failed to load custom sound" when the URL answers 200 with %s', async (_case, type, body) => {
+    server.use(http.get(CUSTOM_URL, () => new HttpResponse(body, { headers: { 'content-type': type } })));
+
+    const failure = sfx.fetchSoundBlob(CUSTOM_URL);
+
+    await expect(failure).rejects.toHaveProperty('message', `Failed to load custom sound "${CUSTOM_URL}"`);
+    await expect(failure).rejects.toHaveProperty('cause.message', `${CUSTOM_URL} answered ${body ? type : 'an empty body'}, not audio`);
+  });
+
+  it('takes a file served as application/octet-stream, or with no type at all', async () => {
+    const bytes = soundBytes('ui/send');
+    server.use(http.get(CUSTOM_URL, () => new HttpResponse(bytes.slice().buffer, { headers: { 'content-type': 'application/octet-stream' } }), { once: true }));
+    await expect(sfx.fetchSoundBlob(CUSTOM_URL).then(bytesOf)).resolves.toEqual(bytes);
+    server.use(http.get(CUSTOM_URL, () => new HttpResponse(bytes.slice().buffer), { once: true }));
+    await expect(sfx.fetchSoundBlob(CUSTOM_URL).then(bytesOf)).resolves.toEqual(bytes);
   });
 });
 

@@ -14,7 +14,9 @@ vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
 startMockServer();
 
 const COPY = 'ui/copy';
-const CDN_FAILURE = 'Failed to fetch sound "ui/copy" from CDN';
+/** The spec's texts, naming the sound and the address tried. */
+const CDN_FAILURE = `Failed to fetch sound "ui/copy" from CDN (${cdnUrlOf(COPY)})`;
+const NAMED_DECODE_FAILURE = `Decoding audio data failed for sound "ui/copy" (${cdnUrlOf(COPY)})`;
 
 let sfx: SfxModule;
 let urls: ObjectUrlLog;
@@ -86,10 +88,11 @@ describe('a sound that cannot be loaded', () => {
     engine.failDecodes = true;
     const error = silenceErrors();
 
-    await expect(sfx.playSound(COPY)).rejects.toThrow('Decoding audio data failed');
+    await expect(sfx.playSound(COPY)).rejects.toThrow(new Error(NAMED_DECODE_FAILURE));
 
-    expect(events).toContainEqual({ type: 'error', name: COPY, message: DECODE_FAILURE });
-    expect(loggedWith(error, 'Error loading sound')).toHaveProperty('message', DECODE_FAILURE);
+    expect(events).toContainEqual({ type: 'error', name: COPY, message: NAMED_DECODE_FAILURE });
+    expect(loggedWith(error, 'Error loading sound')).toHaveProperty('message', NAMED_DECODE_FAILURE);
+    expect(loggedWith(error, 'Error loading sound')).toHaveProperty('cause.message', DECODE_FAILURE);
     expect(urls.revoked).toEqual(urls.created);
     expect(urls.created).toHaveLength(1);
   });
@@ -170,7 +173,7 @@ describe('a load that does not end by itself', () => {
     engine.hangDecodes = true;
     const error = silenceErrors();
 
-    await expect(sfx.playSound(COPY)).rejects.toThrow('Loading sound "ui/copy" timed out after 150 ms');
+    await expect(sfx.playSound(COPY)).rejects.toThrow(`Loading sound "ui/copy" (${cdnUrlOf(COPY)}) timed out after 150 ms`);
 
     expect(loggedWith(error, 'Error loading sound')).toHaveProperty('name', 'TimeoutError');
     expect(urls.revoked).toEqual(urls.created);
@@ -264,10 +267,10 @@ describe('a long file (64 KB or more)', () => {
     expect(engine.plays.map((play) => play.src)).toEqual(['blob:http://localhost:3000/sound-2']); // the opening
     engine.failDecodes = true;
 
-    await waitFor(() => expect(result.current.error?.message).toBe(DECODE_FAILURE));
+    await waitFor(() => expect(result.current.error?.message).toBe(`Failed to load custom sound "${LONG}"`));
     expect(result.current.isPlaying).toBe(false);
     expect(events.map((event) => event.type)).toEqual(['loading', 'loaded', 'play', 'error']);
-    expect(loggedWith(error, 'Error loading sound')).toHaveProperty('message', DECODE_FAILURE);
+    expect(loggedWith(error, 'Error loading sound')).toHaveProperty('message', `Failed to load custom sound "${LONG}"`);
   });
 
   it('takes a 32nd of a larger file as its opening, so that it lasts through the whole decode', async () => {
@@ -290,8 +293,8 @@ describe('a long file (64 KB or more)', () => {
 });
 
 describe('preloadSounds', () => {
-  it('resolves once the sounds are fetched and decoded', async () => {
-    await sfx.preloadSounds([COPY, 'ui/send']);
+  it('resolves once the sounds are fetched and decoded, with an array (react-sounds\' shape)', async () => {
+    await expect(sfx.preloadSounds([COPY, 'ui/send'])).resolves.toEqual([undefined, undefined]);
 
     expect(engine.decodes).toHaveLength(2);
     expect(events.filter((event) => event.type === 'loaded').map((event) => event.name).sort()).toEqual([COPY, 'ui/send']);
@@ -336,9 +339,9 @@ describe('before the first gesture', () => {
     const { result } = renderHook(() => sfx.useSound(COPY, { lazy: true }));
 
     activation.hasBeenActive = true;
-    await act(() => expect(result.current.play()).rejects.toThrow(DECODE_FAILURE));
-    expect(result.current.error?.message).toBe(DECODE_FAILURE);
-    expect(loggedWith(error, 'Error loading sound')).toHaveProperty('message', DECODE_FAILURE);
+    await act(() => expect(result.current.play()).rejects.toThrow(NAMED_DECODE_FAILURE));
+    expect(result.current.error?.message).toBe(NAMED_DECODE_FAILURE);
+    expect(loggedWith(error, 'Error loading sound')).toHaveProperty('message', NAMED_DECODE_FAILURE);
 
     engine.failDecodes = false;
     act(() => void result.current.play().catch(() => undefined)); // a one-shot's play() settles when it ends

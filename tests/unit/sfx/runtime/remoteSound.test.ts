@@ -22,14 +22,19 @@ afterEach(() => {
 });
 
 describe('makeRemoteSound (react-sounds)', () => {
-  it('returns a loader that fetches the sound once and resolves with its Howl, the same for every call', async () => {
+  it('returns a loader that fetches the sound once and resolves with { instance, subscriptions }, the same for every call', async () => {
     const load = sfx.makeRemoteSound('ui/copy');
     expect(countRequests('GET', cdnUrlOf('ui/copy'))).toBe(0); // nothing before the loader is called
 
     const [first, second] = await Promise.all([load(), load()]);
 
     expect(first).toBe(second);
-    expect(first).toEqual(expect.objectContaining({ fake: 'howl' }));
+    // react-sounds' HowlEntry: the Howl as `instance`, and how many users hold the sound (this loader).
+    expect(first.instance).toEqual(expect.objectContaining({ fake: 'howl' }));
+    expect(first.subscriptions).toBe(1);
+    sfx.makeRemoteSound('ui/copy');
+    await sfx.makeRemoteSound('ui/copy')();
+    expect(first.subscriptions).toBe(2);
     expect(countRequests('GET', cdnUrlOf('ui/copy'))).toBe(1);
     expect(engine.decodes).toHaveLength(1);
   });
@@ -37,7 +42,8 @@ describe('makeRemoteSound (react-sounds)', () => {
   it('takes a URL as well as a catalogue name', async () => {
     server.use(http.get('http://127.0.0.1:9/my-app/beep.mp3', () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'audio/mpeg' } })));
 
-    await expect(sfx.makeRemoteSound('http://127.0.0.1:9/my-app/beep.mp3')()).resolves.toEqual(expect.objectContaining({ fake: 'howl' }));
+    const { instance } = await sfx.makeRemoteSound('http://127.0.0.1:9/my-app/beep.mp3')();
+    expect(instance).toEqual(expect.objectContaining({ fake: 'howl' }));
   });
 
   it.each(['ui/nope', 'hello', ''])('refuses %j at once: neither a built-in sound nor a URL', (name) => {
@@ -49,8 +55,8 @@ describe('makeRemoteSound (react-sounds)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = sfx.makeRemoteSound('ui/send');
 
-    await expect(load()).rejects.toThrow('Failed to fetch sound "ui/send" from CDN');
-    await expect(load()).resolves.toEqual(expect.objectContaining({ fake: 'howl' }));
+    await expect(load()).rejects.toThrow(`Failed to fetch sound "ui/send" from CDN (${cdnUrlOf('ui/send')})`);
+    await expect(load()).resolves.toEqual(expect.objectContaining({ instance: expect.objectContaining({ fake: 'howl' }) }));
     expect(countRequests('GET', cdnUrlOf('ui/send'))).toBe(2);
   });
 });

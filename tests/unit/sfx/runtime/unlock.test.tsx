@@ -95,29 +95,31 @@ describe('audio unlock', () => {
 });
 
 describe('checkAudioPermission', () => {
-  it("is 'unavailable' without Web Audio", () => {
+  it("is 'unavailable' without Web Audio", async () => {
     expect(window.AudioContext).toBeUndefined();
 
-    expect(sfx.checkAudioPermission()).toBe('unavailable');
+    await expect(sfx.checkAudioPermission()).resolves.toBe('unavailable');
   });
 
   it("is 'prompt' before the first gesture, and 'granted' once the context runs", async () => {
     vi.stubGlobal('AudioContext', vi.fn()); // only its presence matters
     const { result } = renderHook(() => sfx.useSound('ui/copy', { lazy: true }), { wrapper: sfx.SoundProvider });
 
-    expect(sfx.checkAudioPermission()).toBe('prompt');
-    expect(result.current.checkPermission()).toBe('prompt');
+    // A Promise, as react-sounds' is: `checkAudioPermission().then(…)` is the usual call.
+    expect(sfx.checkAudioPermission()).toBeInstanceOf(Promise);
+    await expect(sfx.checkAudioPermission()).resolves.toBe('prompt');
+    await expect(result.current.checkPermission()).resolves.toBe('prompt');
 
     fireEvent.click(document.body);
 
-    await waitFor(() => expect(sfx.checkAudioPermission()).toBe('granted'));
-    expect(result.current.checkPermission()).toBe('granted');
+    await waitFor(() => expect(sfx.checkAudioPermission()).resolves.toBe('granted'));
+    await expect(result.current.checkPermission()).resolves.toBe('granted');
   });
 
-  it("is 'granted' once the visitor has interacted with the page", () => {
+  it("is 'granted' once the visitor has interacted with the page", async () => {
     vi.stubGlobal('AudioContext', vi.fn()); // only its presence matters
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { userActivation: { hasBeenActive: true, isActive: false } }));
 
-    expect(sfx.checkAudioPermission()).toBe('granted');
+    await expect(sfx.checkAudioPermission()).resolves.toBe('granted');
   });
 });

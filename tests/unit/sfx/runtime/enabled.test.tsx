@@ -1,7 +1,7 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, renderHook as renderHookInDocument, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { requests, startMockServer } from '../../../msw/server.ts';
-import { newSfx, renderHook, runtimePerTest, type SfxModule } from '../../../utils/sfxRuntime.tsx';
+import { newRuntime, newSfx, renderHook, runtimePerTest, type SfxModule } from '../../../utils/sfxRuntime.tsx';
 
 const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
 vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
@@ -140,6 +140,54 @@ describe('the enabled flag', () => {
     sfx.setSoundEnabled(false);
 
     expect(listener.mock.calls).toEqual([[false], [true]]);
+  });
+});
+
+describe("a react-sounds app's visitors, after the app switched to react-sfx", () => {
+  const REACT_SOUNDS_KEY = 'react-sounds-enabled';
+
+  it.each([
+    ['false', false],
+    ['true', true],
+  ])("keep the choice react-sounds stored (%j) while react-sfx's own key is absent", async (stored, expected) => {
+    localStorage.setItem(REACT_SOUNDS_KEY, stored);
+
+    const page = await freshPage();
+
+    expect(page.isSoundEnabled()).toBe(expected);
+    expect(localStorage.getItem(KEY)).toBeNull(); // nothing written until the visitor changes it
+  });
+
+  it("ignore a garbage value there, and let react-sfx's own key win once it is set", async () => {
+    localStorage.setItem(REACT_SOUNDS_KEY, 'maybe');
+    expect((await freshPage()).isSoundEnabled()).toBe(true);
+
+    localStorage.setItem(REACT_SOUNDS_KEY, 'false');
+    const page = await freshPage();
+    expect(page.isSoundEnabled()).toBe(false);
+    page.setSoundEnabled(true);
+
+    expect(localStorage.getItem(KEY)).toBe('true');
+    expect(localStorage.getItem(REACT_SOUNDS_KEY)).toBe('false'); // react-sfx writes only its own key
+    expect((await freshPage()).isSoundEnabled()).toBe(true);
+  });
+
+  it('count as a stored preference, so initialEnabled does not override them', async () => {
+    localStorage.setItem(REACT_SOUNDS_KEY, 'false');
+    const runtime = newRuntime();
+
+    const { result } = renderHookInDocument(() => sfx.useSoundEnabled(), {
+      wrapper: ({ children }) => <sfx.SoundProvider runtime={runtime} initialEnabled>{children}</sfx.SoundProvider>,
+    });
+
+    expect(result.current[0]).toBe(false);
+    expect(runtime.isSoundEnabled()).toBe(false);
+  });
+
+  it("apply to the library's default key only: a runtime with a key of its own starts from that", () => {
+    localStorage.setItem(REACT_SOUNDS_KEY, 'false');
+
+    expect(newSfx({ storageKey: 'my-app-sounds' }).isSoundEnabled()).toBe(true);
   });
 });
 
