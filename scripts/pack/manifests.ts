@@ -38,6 +38,9 @@ export const libraryManifest = {
   files: ['dist'],
   engines: { node: '>=20' },
   peerDependencies: { react: '^18.0.0 || ^19.0.0', howler: '^2.2.0' },
+  // Types only, no code: makeRemoteSound and useSound's `sound` hand out a howler Howl, typed as howler's
+  // own (react-sounds' declarations name the same type), so an app needs nothing more to use it typed.
+  dependencies: { '@types/howler': '^2.2.13' },
 };
 
 export const soundsManifest = {

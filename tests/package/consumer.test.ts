@@ -4,7 +4,7 @@
  * with the unpacked sounds package as its CDN; then the installed CLI self-hosts a sound.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -76,6 +76,29 @@ describe('an app that installed react-sfx and react-sfx-sounds', () => {
     expect(requests).toContain(`GET ${cdn.base}/${COPY.src}`);
     expect(errors, errors.join('\n')).toEqual([]);
     await page.close();
+  });
+
+  it('names the sound when a custom address answers a page instead of audio, as an SPA fallback does', async () => {
+    const { page, requests, errors } = await visit();
+
+    await page.getByRole('button', { name: 'Chime' }).click();
+
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Failed to load custom sound "/sfx/chime"');
+    expect(requests).toContain(`GET ${site.url}sfx/chime`);
+    expect(errors.every((error) => /Error loading sound|Error playing sound/.test(error) && error.includes('Failed to load custom sound'))).toBe(true);
+    await page.close();
+  });
+
+  it("installs every sound from the installed react-sfx-sounds package with no network, as that package's README says", async () => {
+    const readme = await readFile(join(app.dir, 'node_modules/react-sfx-sounds/README.md'), 'utf8');
+    expect(readme).not.toMatch(/do not install this package/i);
+    const command = readme.match(/^npx react-sfx (pick .*--from \S+)$/m)?.[1];
+    expect(command).toBe('pick --all --from node_modules/react-sfx-sounds');
+
+    const { stdout } = await app.exec('npx', ['--no', 'react-sfx', ...(command ?? '').split(' '), '--output', 'offline-sounds'], { REACT_SFX_CDN: 'http://127.0.0.1:9/unreachable' });
+
+    expect(stdout).toContain('72 downloaded');
+    expect(existsSync(join(app.dir, 'offline-sounds/ambient/rain.mp3'))).toBe(true);
   });
 
   it('uses a copy self-hosted with the installed CLI first, without asking the CDN', async () => {

@@ -22,6 +22,12 @@ export type ConsumerApp = {
 /** React 18's packages, for the run that checks the library's lower peer range. */
 const REACT_18 = ['react@18.3.1', 'react-dom@18.3.1', '@types/react@18.3.31', '@types/react-dom@18.3.7'];
 
+/**
+ * react-sounds at the version react-sfx claims its names from, installed for its declarations only:
+ * src/DropIn.tsx assigns react-sfx's exports to its types.
+ */
+const REACT_SOUNDS = 'react-sounds@1.0.30';
+
 export async function installConsumerApp(tarballs: readonly string[], { react = 19 }: { react?: 18 | 19 } = {}): Promise<ConsumerApp> {
   const dir = await mkdtemp(join(tmpdir(), 'react-sfx-consumer-'));
   await cp(TEMPLATE, dir, { recursive: true, filter: (source) => !['node_modules', 'dist'].includes(basename(source)) });
@@ -29,7 +35,7 @@ export async function installConsumerApp(tarballs: readonly string[], { react = 
     run(command, args, { cwd: dir, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 });
   const pinned = pinnedDependencies();
   const dependencies = react === 19 ? pinned : [...pinned.filter((spec) => !/^(@types\/)?react(-dom)?@/.test(spec)), ...REACT_18];
-  await exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, ...dependencies]);
+  await exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs, ...dependencies, REACT_SOUNDS]);
   const bin = (name: string) => join(dir, 'node_modules/.bin', name);
   return {
     dir,

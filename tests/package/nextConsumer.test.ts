@@ -1,7 +1,8 @@
 /**
  * The packed library in a Next.js 16 App Router app (tests/consumer-next): SoundProvider in the root
- * layout and SoundButton in a page, both Server Components; useSound in a client component; the catalogue
- * read on the server from react-sfx/catalogue. `next build` (a static export) must succeed, and the served
+ * layout, configured there by props alone (cdnUrl, localSoundsPath, loadTimeout), and SoundButton given only
+ * a sound name in a page, both Server Components; useSound in a 'use client' file; the catalogue read on the
+ * server from react-sfx/catalogue. `next build` (a static export) must succeed, and the served
  * export must play both sounds in Chromium.
  */
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -68,6 +69,8 @@ describe('a Next.js App Router app using react-sfx', () => {
     await page.addInitScript(instrumentAudio);
     await page.goto(site.url);
     await page.getByRole('heading', { name: 'react-sfx on Next.js' }).waitFor();
+    // The server layout's <SoundProvider cdnUrl loadTimeout localSoundsPath> reached the client runtime.
+    await page.getByText('Loads time out after 8000 ms').waitFor();
 
     await page.getByRole('button', { name: 'Copy' }).click();
     await expect.poll(() => audioSources(page)).toHaveLength(1);

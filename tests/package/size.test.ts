@@ -3,9 +3,10 @@ import { measureLibrarySize, upFront } from '../../bench/librarySize.bench.ts';
 
 /**
  * react-sounds 1.0.25's ESM build is 3.9 KB gzip; ours carries the typed 72-entry catalogue too. Issue 16:
- * all of it at most 7 KiB up front, and an app that uses only useSound at most 5.5 KiB.
+ * an app that uses only useSound at most 5.5 KiB up front; issue 23 (react-sounds' shapes and use-sound's
+ * habits) raised all of it from 7 KiB, which left 25 B of room, to 7.5 KiB.
  */
-const BUDGET_BYTES = 7 * 1024;
+const BUDGET_BYTES = 7.5 * 1024;
 const USE_SOUND_BUDGET_BYTES = 5.5 * 1024;
 
 describe('the package entry as an app bundles it', () => {

@@ -4,10 +4,27 @@ const SUCCESS: LibrarySoundName = 'notification/success';
 
 function SaveButton() {
   const { play } = useSound(SUCCESS, { volume: 0.8 });
+  // use-sound's first example: play itself as the click handler.
   return (
-    <button type="button" onClick={() => void play().catch(() => undefined)}>
+    <button type="button" onClick={play}>
       Save
     </button>
+  );
+}
+
+/**
+ * A custom sound at an address this app does not have: the server answers it with the app's page, as a
+ * dev server's SPA fallback does. The hook says which sound failed.
+ */
+function MistypedSound() {
+  const { play, error } = useSound('/sfx/chime', { lazy: true });
+  return (
+    <>
+      <button type="button" onClick={() => void play().catch(() => undefined)}>
+        Chime
+      </button>
+      {error ? <p role="alert">{error.message}</p> : null}
+    </>
   );
 }
 
@@ -17,6 +34,7 @@ export function App() {
       <h1>react-sfx consumer</h1>
       <SaveButton />
       <SoundButton sound="ui/copy">Copy</SoundButton>
+      <MistypedSound />
     </SoundProvider>
   );
 }
