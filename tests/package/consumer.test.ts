@@ -78,6 +78,31 @@ describe('an app that installed react-sfx and react-sfx-sounds', () => {
     await page.close();
   });
 
+  it("keeps a visitor who had muted the react-sounds version of the app muted, until they turn sounds on", async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.addInitScript(instrumentAudio);
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('visited') === null) localStorage.setItem('react-sounds-enabled', 'false'); // react-sounds' own key
+      sessionStorage.setItem('visited', 'yes');
+    });
+    await page.goto(site.url);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.waitForTimeout(1000);
+    expect(await audioSources(page)).toEqual([]);
+
+    // The visitor's next choice is react-sfx's own, and wins.
+    await page.evaluate(() => localStorage.setItem('react-sfx-enabled', 'true'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => audioSources(page)).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem('react-sounds-enabled'))).toBe('false');
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  });
+
   it('names the sound when a custom address answers a page instead of audio, as an SPA fallback does', async () => {
     const { page, requests, errors } = await visit();
 
