@@ -160,7 +160,7 @@ const literalDynamicImports = {
 };
 
 export default defineConfig(
-  globalIgnores(['dist/', 'dist-subpath/', '.scratch/', 'dist-pkg/', 'public/', 'node_modules/', 'coverage/', 'test-results/', '.synth-preview/', 'tests/consumer/dist/', 'tests/consumer/node_modules/', 'tests/consumer-next/']),
+  globalIgnores(['dist/', 'dist-subpath/', '.scratch/', 'dist-pkg/', 'temp/', 'public/', 'node_modules/', 'coverage/', 'test-results/', '.synth-preview/', 'tests/consumer/dist/', 'tests/consumer/node_modules/', 'tests/consumer-next/']),
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.strict],

@@ -114,7 +114,12 @@ export type SoundCategory =
   | 'ui';
 
 /** A built-in sound: its file under the CDN base (`<category>/<name>.<hash>.mp3`) and its decoded length in seconds. */
-export type SoundInfo = { readonly src: string; readonly duration: number };
+export type SoundInfo = {
+  /** The file under the CDN base: `<category>/<name>.<hash>.mp3`, the hash being the first 7 hex digits of its SHA-256. */
+  readonly src: string;
+  /** The decoded length in seconds. */
+  readonly duration: number;
+};
 
 /** Each category's sounds as `name hash duration`, comma-separated (half the gzip size of an object literal). */
 const PACKED: Readonly<Record<SoundCategory, string>> = {

@@ -21,13 +21,25 @@ export type SoundName = LibrarySoundName | (string & Record<never, never>);
 
 /** Options of one play. Each play has its own: two users of one sound do not change each other. */
 export type SoundOptions = {
-  /** 0 (silent) to 1 (full); default 1. */
+  /**
+   * Loudness, 0 (silent) to 1 (full); outside that range a play fails with a RangeError.
+   * @defaultValue 1
+   */
   volume?: number;
-  /** Playback rate, 1 is normal speed (and pitch); default 1. */
+  /**
+   * Playback rate: 1 is normal speed and pitch, 0.5 half, 2 double (0.0625 to 16).
+   * @defaultValue 1
+   */
   rate?: number;
-  /** Repeat until stopped; default false. */
+  /**
+   * Repeat until stopped, without a gap.
+   * @defaultValue false
+   */
   loop?: boolean;
-  /** Stereo position, -1 (left) to 1 (right); default 0 (centre). */
+  /**
+   * Stereo position, -1 (left) to 1 (right).
+   * @defaultValue 0 (centre)
+   */
   pan?: number;
 };
 

@@ -5,16 +5,29 @@ import { asError } from '../runtime/events.ts';
 import { playSound } from '../runtime/playSound.ts';
 import type { SoundName, SoundOptions } from '../types.ts';
 
+/** Sound's props: the sound, when to play it, and callbacks. */
 export type SoundProps = {
   /** The sound: a built-in name or a URL. */
   name: SoundName;
-  /** Play when the component mounts, when it unmounts, or never by itself (default). */
+  /**
+   * Play when the component mounts, when it unmounts, or never by itself.
+   * @defaultValue 'none'
+   */
   trigger?: 'mount' | 'unmount' | 'none';
+  /**
+   * The options of each play (volume, rate, loop, pan); a new volume or rate reaches a play under way.
+   * @defaultValue none: the sound at full volume and normal rate, once
+   */
   options?: SoundOptions;
+  /** What to render: Sound renders its children as they are. */
   children?: ReactNode;
+  /** Called once the sound is loaded. */
   onLoad?: () => void;
+  /** Called when a play starts. */
   onPlay?: () => void;
+  /** Called when the sound stops sounding: it ended, or was stopped or paused. */
   onStop?: () => void;
+  /** Called when the sound cannot be loaded or played. */
   onError?: (error: Error) => void;
 };
 

@@ -3,9 +3,14 @@ import { useSound } from '../hooks/useSound.ts';
 import { asError } from '../runtime/events.ts';
 import type { SoundName, SoundOptions } from '../types.ts';
 
+/** SoundButton's props: every `<button>` prop, and the sound it plays. */
 export type SoundButtonProps = ComponentPropsWithRef<'button'> & {
   /** The sound to play on click: a built-in name or a URL. */
   sound: SoundName;
+  /**
+   * The options of each play (volume, rate, loop, pan).
+   * @defaultValue none: the sound at full volume and normal rate, once
+   */
   soundOptions?: SoundOptions;
   /** Called when the sound cannot be loaded or played (else the error is logged). */
   onSoundError?: (error: Error) => void;

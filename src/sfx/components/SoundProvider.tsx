@@ -6,31 +6,48 @@ import { applyInitialEnabled, rememberInitialEnabled } from '../runtime/enabled.
 import { prepareAudio, preloadSounds, releaseUnusedSounds } from '../runtime/soundLife.ts';
 import type { SoundName } from '../types.ts';
 
+/** SoundProvider's props: which runtime, its configuration, preloads and clean-up. */
 export type SoundProviderProps = {
+  /** The app, or the part of it that uses sounds. */
   children?: ReactNode;
   /**
    * The runtime the hooks and components below use (its sounds, enabled flag, events and CDN), made
-   * with createSoundRuntime; default: the enclosing SoundProvider's, else the package's default runtime.
+   * with createSoundRuntime.
+   * @defaultValue the enclosing SoundProvider's runtime, else the package's default runtime
    */
   runtime?: SoundRuntime;
-  /** Sounds to fetch as soon as the provider mounts. */
+  /**
+   * Sounds to fetch as soon as the provider mounts.
+   * @defaultValue none
+   */
   preload?: readonly SoundName[];
-  /** Whether sounds start enabled when the visitor has no stored preference (default true). */
+  /**
+   * Whether sounds start enabled while the visitor has no stored preference (it is not stored).
+   * @defaultValue true
+   */
   initialEnabled?: boolean;
-  /** Every this many milliseconds, release sounds that nothing uses or plays. */
+  /**
+   * Every this many milliseconds, release sounds that nothing uses or plays.
+   * @defaultValue none: sounds are released when their last user unmounts
+   */
   cleanupInterval?: number;
   /**
-   * Where self-hosted copies of the built-in sounds are looked for (as setLocalSoundsPath): default
-   * `/sounds`; a site under a sub-path passes e.g. `/my-app/sounds`; `false` skips the check (no HEAD
-   * requests) when the app self-hosts nothing.
+   * Where self-hosted copies of the built-in sounds are looked for (as setLocalSoundsPath); a site under
+   * a sub-path passes e.g. `/my-app/sounds`; `false` skips the check (no HEAD requests) when the app
+   * self-hosts nothing.
+   * @defaultValue '/sounds'
    */
   localSoundsPath?: string | false;
   /**
-   * The base URL built-in sounds are fetched from (as setCDNUrl), default the react-sfx-sounds package on
-   * jsDelivr: a prop, so that a Server Component layout (Next.js) can set it.
+   * The base URL built-in sounds are fetched from (as setCDNUrl): a prop, so that a Server Component
+   * layout (Next.js) can set it.
+   * @defaultValue the react-sfx-sounds package on jsDelivr, pinned to this version
    */
   cdnUrl?: string;
-  /** How long one load may take, in milliseconds (as setLoadTimeout; default 10 000). */
+  /**
+   * How long one load may take, in milliseconds (as setLoadTimeout); `Infinity` for no limit.
+   * @defaultValue 10000
+   */
   loadTimeout?: number;
 };
 

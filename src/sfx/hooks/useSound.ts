@@ -13,11 +13,20 @@ import { useRuntimeCore } from './runtimeContext.ts';
  * use-sound's: `interrupt`, a per-hook `soundEnabled`, and callbacks.
  */
 export type UseSoundOptions = SoundOptions & {
-  /** Fetch only on the first play or `load()` call, not when the component mounts. */
+  /**
+   * Fetch only on the first play or `load()` call, not when the component mounts.
+   * @defaultValue false
+   */
   lazy?: boolean;
-  /** A new play stops this hook's plays that still sound first (default false: they overlap). */
+  /**
+   * A new play stops this hook's plays that still sound first.
+   * @defaultValue false: they overlap
+   */
   interrupt?: boolean;
-  /** This hook plays only while true (default true); the global switch applies as well. */
+  /**
+   * This hook plays only while true; the global switch applies as well.
+   * @defaultValue true
+   */
   soundEnabled?: boolean;
   /** Called once the sound is loaded (fetched, and decoded once audio may start). */
   onLoad?: () => void;
@@ -27,7 +36,10 @@ export type UseSoundOptions = SoundOptions & {
   onEnd?: () => void;
   /** Called when the sound cannot be loaded: a failed fetch, a time-out, audio that does not decode. */
   onError?: (error: Error) => void;
-  /** Named segments of the file, `{ name: [startMs, durationMs] }`, played with `play({ id: name })`. */
+  /**
+   * Named segments of the file, `{ name: [startMs, durationMs] }`, played with `play({ id: name })`.
+   * @defaultValue none: the whole file
+   */
   sprite?: Readonly<Record<string, readonly [number, number]>>;
 };
 
@@ -35,7 +47,18 @@ export type UseSoundOptions = SoundOptions & {
  * A play's options: this play's volume, rate, loop and pan, `id` to play one segment of the sprite, and
  * `forceSoundEnabled` to play while sounds are off (the on/off switch's own click), as in use-sound.
  */
-export type UseSoundPlayOptions = SoundOptions & { id?: string; forceSoundEnabled?: boolean };
+export type UseSoundPlayOptions = SoundOptions & {
+  /**
+   * The sprite segment to play (see the `sprite` option).
+   * @defaultValue none: the whole sound
+   */
+  id?: string;
+  /**
+   * Play even while sounds are off, globally or for this hook: for the on/off switch's own click.
+   * @defaultValue false
+   */
+  forceSoundEnabled?: boolean;
+};
 
 /**
  * What `useSound` returns: react-sounds' fields, and besides them `load` to fetch ahead on intent (hover,
@@ -51,11 +74,11 @@ export type UseSoundReturn = Omit<SoundHookReturn, 'play' | 'stop' | 'pause' | '
    * Stops this hook's plays (with a sprite `id`, that segment's only), including those still loading.
    * Like pause and resume, it can be an event handler (`onClick={stop}`): an event is ignored.
    */
-  stop: (id?: SegmentId) => void;
+  stop: (id?: string | SyntheticEvent | Event) => void;
   /** Pauses this hook's sounding plays (with a sprite `id`, that segment's only). */
-  pause: (id?: SegmentId) => void;
+  pause: (id?: string | SyntheticEvent | Event) => void;
   /** Resumes this hook's paused plays (with a sprite `id`, that segment's only). */
-  resume: (id?: SegmentId) => void;
+  resume: (id?: string | SyntheticEvent | Event) => void;
   /** Fetches the sound now (on intent: hover, focus); resolves once it is loaded. */
   load: () => Promise<void>;
   /**
@@ -79,9 +102,7 @@ export type UseSoundReturn = Omit<SoundHookReturn, 'play' | 'stop' | 'pause' | '
 };
 
 /** A sprite segment's name; an event (the function used as a handler) counts as none. */
-type SegmentId = string | SyntheticEvent | Event;
-
-const segmentOf = (id: SegmentId | undefined) => (typeof id === 'string' ? id : undefined);
+const segmentOf = (id: string | SyntheticEvent | Event | undefined) => (typeof id === 'string' ? id : undefined);
 
 /** `<state>:<1 playing|>:<1 decoded|>:<duration>`: what this hook shows, as one comparable value. */
 function snapshotOf(runtime: RuntimeCore, name: string, owner: symbol): string {
@@ -160,9 +181,9 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
 
   return {
     play,
-    stop: useCallback((id?: SegmentId) => stopPlays(runtime, name, owner, segmentOf(id)), [runtime, name, owner]),
-    pause: useCallback((id?: SegmentId) => pausePlays(runtime, name, owner, segmentOf(id)), [runtime, name, owner]),
-    resume: useCallback((id?: SegmentId) => resumePlays(runtime, name, owner, segmentOf(id)), [runtime, name, owner]),
+    stop: useCallback((id?: string | SyntheticEvent | Event) => stopPlays(runtime, name, owner, segmentOf(id)), [runtime, name, owner]),
+    pause: useCallback((id?: string | SyntheticEvent | Event) => pausePlays(runtime, name, owner, segmentOf(id)), [runtime, name, owner]),
+    resume: useCallback((id?: string | SyntheticEvent | Event) => resumePlays(runtime, name, owner, segmentOf(id)), [runtime, name, owner]),
     fade: useCallback((from: number, to: number, ms: number) => fadePlays(runtime, name, owner, from, to, ms), [runtime, name, owner]),
     load: useCallback(() => loadSound(runtime, name), [runtime, name]),
     isPlaying: playing === '1',

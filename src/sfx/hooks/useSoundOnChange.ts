@@ -3,7 +3,13 @@ import type { SoundName, SoundOptions } from '../types.ts';
 import { useSound } from './useSound.ts';
 
 /** Options of useSoundOnChange: play options, and `initial` to play on the first render too. */
-export type SoundOnChangeOptions = SoundOptions & { initial?: boolean };
+export type SoundOnChangeOptions = SoundOptions & {
+  /**
+   * Play on the first render too, not only when `value` changes.
+   * @defaultValue false
+   */
+  initial?: boolean;
+};
 
 /** Plays a sound whenever `value` changes (compared with Object.is); on the first render only with `initial`. */
 export function useSoundOnChange<T>(name: SoundName, value: T, { initial = false, ...options }: SoundOnChangeOptions = {}): void {

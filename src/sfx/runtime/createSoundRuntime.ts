@@ -6,16 +6,25 @@ import { playSound } from './playSound.ts';
 
 /** How a new runtime starts; each option can be changed later with the runtime's setter. */
 export type SoundRuntimeOptions = {
-  /** Base URL of the built-in sounds (default: the react-sfx-sounds package on jsDelivr, `…/v1`). */
+  /**
+   * Base URL of the built-in sounds.
+   * @defaultValue the react-sfx-sounds package on jsDelivr, pinned to this version (`…/v1`)
+   */
   cdnUrl?: string;
-  /** Where self-hosted copies are looked for (default `/sounds`); `false` skips the check. */
+  /**
+   * Where self-hosted copies are looked for; `false` skips the check.
+   * @defaultValue '/sounds'
+   */
   localSoundsPath?: string | false;
-  /** How long one load may take, in milliseconds (default 10 000; `Infinity`: as long as the network does). */
+  /**
+   * How long one load may take, in milliseconds; `Infinity`: as long as the network does.
+   * @defaultValue 10000
+   */
   loadTimeout?: number;
   /**
-   * The localStorage key (and fallback cookie) the enabled flag is remembered under (default
-   * `react-sfx-enabled`); `false` keeps it in memory only. Two apps on one page that must not share the
-   * visitor's choice give each its own key.
+   * The localStorage key (and fallback cookie) the enabled flag is remembered under; `false` keeps it in
+   * memory only. Two apps on one page that must not share the visitor's choice give each its own key.
+   * @defaultValue 'react-sfx-enabled'
    */
   storageKey?: string | false;
 };

@@ -5,14 +5,19 @@ import { entryOf } from './registry.ts';
 import { claimSound, decodeEntry, loadSound } from './soundLife.ts';
 import type { SoundName } from '../types.ts';
 
-/** A howler Howl (its types come with the package, from @types/howler). */
+/** A howler Howl (its types come with the package, from `@types/howler`). */
 export type RemoteHowl = Howl;
 
 /**
  * What react-sounds' loaders resolve with: the sound's howler Howl, shared by every user of the sound, and
  * how many users (hooks, loaders, plays) hold the sound now.
  */
-export type HowlEntry = { readonly instance: Howl; readonly subscriptions: number };
+export type HowlEntry = {
+  /** The sound's howler Howl, shared by every user of the sound. */
+  readonly instance: Howl;
+  /** How many users (hooks, loaders, plays) hold the sound now. */
+  readonly subscriptions: number;
+};
 
 /** What makeRemoteSound accepts besides a catalogue name: an absolute, root- or dot-relative URL, or a file name. */
 function isSoundUrl(name: string): boolean {
