@@ -62,15 +62,32 @@ export function routeFor(request: RouteRequest, cdnBase: string, origin: string,
 
 /**
  * The precached page that answers a navigation to `pathname` (under the site's `base`): the build
- * prerenders "/" as index.html, "/docs" as docs/index.html, and one 404.html for every address the site
+ * prerenders "/" as index.html, "/docs" as docs/index.html, "/docs/api" as docs/api/index.html, and one 404.html for every address the site
  * does not know (the app hydrates each only at its own address). Without 404.html, index.html.
  */
 export function pageFileFor(pathname: string, isPrecached: (file: string) => boolean, base = '/'): string {
   const page = (belowBase(pathname, base) ?? pathname).replace(/\/+$/, '');
   if (page === '') return 'index.html';
   // "/index" is not the home page's address: the router would render the not-found page there.
-  if (!page.includes('/') && page !== 'index' && isPrecached(`${page}/index.html`)) return `${page}/index.html`;
+  if (page !== 'index' && isPrecached(`${page}/index.html`)) return `${page}/index.html`;
   return isPrecached('404.html') ? '404.html' : 'index.html';
+}
+
+/**
+ * A page of the site whose HTML the precache leaves out (the docs' sub-pages, vite.config.ts): online it comes
+ * from the network; offline, from the precached page nearest above it ('docs/index.html' for /docs/api), which
+ * renders the asked-for route afresh from the precached scripts (its #root names another route). Null for a
+ * precached page or an address that is no page. `pagePaths` are the router paths of the page table.
+ */
+export function offlineShellFor(pathname: string, isPrecached: (file: string) => boolean, pagePaths: readonly string[], base = '/'): string | null {
+  const page = (belowBase(pathname, base) ?? pathname).replace(/\/+$/, '').toLowerCase();
+  if (page === '' || isPrecached(`${page}/index.html`) || !pagePaths.includes(`/${page}`)) return null;
+  const segments = page.split('/');
+  for (let depth = segments.length - 1; depth > 0; depth--) {
+    const above = `${segments.slice(0, depth).join('/')}/index.html`;
+    if (isPrecached(above)) return above;
+  }
+  return 'index.html';
 }
 
 /**

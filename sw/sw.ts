@@ -7,7 +7,8 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { clientsClaim } from 'workbox-core';
 import type { RouteHandlerCallback, RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core';
-import { AUDIO_CACHE, LOCAL_SOUNDS_CACHE, OUTDATED_AUDIO_CACHES, STUDIO_CODE_CACHE, type RouteKind, cdnPrefix, isCacheableAudio, pageFileFor, routeFor } from './routes.ts';
+import { PAGES } from '../src/config/paths.ts';
+import { AUDIO_CACHE, LOCAL_SOUNDS_CACHE, OUTDATED_AUDIO_CACHES, STUDIO_CODE_CACHE, type RouteKind, cdnPrefix, isCacheableAudio, offlineShellFor, pageFileFor, routeFor } from './routes.ts';
 import { cachedUrlsOf, expectedHashFor, isVerifiedAudio } from './verify.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -58,11 +59,25 @@ registerRoute(matches('local-audio'), new StaleWhileRevalidate({ cacheName: LOCA
 // File-like paths never reach this route (routeFor), so an .mp3 or a CDN URL never gets a page.
 const pageHandlers = new Map<string, RouteHandlerCallback>();
 const isPrecached = (file: string) => getCacheKeyForURL(file) !== undefined;
-registerRoute(matches('navigation'), async (options) => {
-  const file = pageFileFor(options.url.pathname, isPrecached, BASE);
+const PAGE_PATHS = Object.values(PAGES).map((page) => page.path);
+/** Answers with the precached page `file`. */
+function precachedPage(file: string, options: Parameters<RouteHandlerCallback>[0]): Promise<Response> {
   let handler = pageHandlers.get(file);
   if (!handler) pageHandlers.set(file, (handler = createHandlerBoundToURL(file)));
-  const page = await handler(options);
+  return handler(options);
+}
+registerRoute(matches('navigation'), async (options) => {
+  // A page left out of the precache: the network's, else (offline) a precached page that renders it afresh.
+  const shell = offlineShellFor(options.url.pathname, isPrecached, PAGE_PATHS, BASE);
+  if (shell) {
+    try {
+      return await fetch(options.request);
+    } catch {
+      return precachedPage(shell, options);
+    }
+  }
+  const file = pageFileFor(options.url.pathname, isPrecached, BASE);
+  const page = await precachedPage(file, options);
   // An address the site does not know is answered with the not-found page, and says so, as the host does.
   if (file !== '404.html') return page;
   return new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers });

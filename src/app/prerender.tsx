@@ -6,7 +6,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { makeStore } from '../../store/store.ts';
 import { SITE_BASE } from '../config/base.ts';
-import { paths, routeOf } from '../config/paths.ts';
+import { PAGES, routeOf } from '../config/paths.ts';
 import { configureSounds } from './configureSounds.ts';
 import { crawlerFiles } from './crawlerFiles.ts';
 import { AppRoutes } from './router.tsx';
@@ -23,11 +23,9 @@ export type PrerenderedPage = { path: string; file: string; module: string };
 /** Any address the route table does not know renders the not-found page; this one stands for them all. */
 const UNKNOWN_ADDRESS = '/404';
 
+/** Every page of the table (src/config/paths.ts), each in its own folder, and the not-found page. */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { path: paths.home, file: 'index.html', module: 'src/pages/home/HomePage.tsx' },
-  { path: paths.sounds, file: 'sounds/index.html', module: 'src/pages/sounds/SoundsPage.tsx' },
-  { path: paths.docs, file: 'docs/index.html', module: 'src/pages/docs/DocsPage.tsx' },
-  { path: paths.studio, file: 'studio/index.html', module: 'src/pages/studio/StudioPage.tsx' },
+  ...Object.values(PAGES).map(({ path, module }) => ({ path, file: path === '/' ? 'index.html' : `${path.slice(1)}/index.html`, module: `src/pages/${module}.tsx` })),
   { path: UNKNOWN_ADDRESS, file: '404.html', module: 'src/pages/not-found/NotFoundPage.tsx' },
 ];
 

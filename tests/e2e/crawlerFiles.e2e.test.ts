@@ -10,6 +10,8 @@ const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 /** The build for a sub-path (`npm run build:subpath`, which `npm run test:e2e` runs). */
 const SUBPATH_DIST = fileURLToPath(new URL('../../dist-subpath/', import.meta.url));
 const BASE = '/react-sfx/';
+/** The docs' pages under /docs/ (issue 24), in the page table's order. */
+const DOCS_PAGES = ['api', 'use-sound', 'react-sounds', 'self-hosting', 'nextjs', 'troubleshooting', 'accessibility', 'changelog'];
 let site: RunningServer;
 
 beforeAll(async () => {
@@ -36,14 +38,11 @@ describe('files for hosts and crawlers', () => {
     expect(response.headers.get('content-type')).toBe(type);
   });
 
-  it('lists the four pages in sitemap.xml, which robots.txt names', async () => {
+  it("lists every page in sitemap.xml, the docs' own pages too, which robots.txt names", async () => {
     const sitemap = await (await get('/sitemap.xml')).text();
-    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
-      'https://react-sfx.dev/',
-      'https://react-sfx.dev/sounds',
-      'https://react-sfx.dev/docs',
-      'https://react-sfx.dev/studio',
-    ]);
+    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(
+      ['', 'sounds', 'docs', ...DOCS_PAGES.map((page) => `docs/${page}`), 'studio'].map((path) => `https://react-sfx.dev/${path}`),
+    );
     expect(await (await get('/robots.txt')).text()).toContain('\nSitemap: https://react-sfx.dev/sitemap.xml\n');
   });
 
@@ -71,7 +70,7 @@ describe(`files for hosts and crawlers, built for ${BASE}`, () => {
 
   it('names the pages, the sitemap and the card with the base in their absolute URLs', () => {
     expect([...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual(
-      ['', 'sounds', 'docs', 'studio'].map((path) => `https://react-sfx.dev${BASE}${path}`),
+      ['', 'sounds', 'docs', ...DOCS_PAGES.map((page) => `docs/${page}`), 'studio'].map((path) => `https://react-sfx.dev${BASE}${path}`),
     );
     expect(read('robots.txt')).toContain(`\nSitemap: https://react-sfx.dev${BASE}sitemap.xml\n`);
     for (const page of ['index.html', 'sounds/index.html', 'docs/index.html', 'studio/index.html', '404.html']) {

@@ -20,7 +20,8 @@ describe('sitemap.xml', () => {
 
   it('lists every indexable prerendered page by the canonical URL its HTML names, and nothing else', () => {
     const locs = [...sitemap.getElementsByTagName('loc')].map((loc) => loc.textContent);
-    expect(locs).toEqual([`${SITE}`, `${SITE}sounds`, `${SITE}docs`, `${SITE}studio`]);
+    const docs = ['api', 'use-sound', 'react-sounds', 'self-hosting', 'nextjs', 'troubleshooting', 'accessibility', 'changelog'].map((page) => `${SITE}docs/${page}`);
+    expect(locs).toEqual([`${SITE}`, `${SITE}sounds`, `${SITE}docs`, ...docs, `${SITE}studio`]);
     expect(locs).toEqual(pagePaths.map(canonicalOf).filter(Boolean));
   });
 

@@ -66,7 +66,8 @@ describe('scripts/vite-plugin-headers.ts: _headers from cache-policy.json', () =
   it('gives the pages their policy at their clean addresses too', () => {
     const files = PRERENDERED_PAGES.map((page) => page.file);
     const pages = blocks(headersFile(rules, '/', files)).filter(({ headers }) => headers[0] === 'Cache-Control: no-cache');
-    expect(pages.map(({ pattern }) => pattern)).toEqual(['/sw.js', '/*.html', '/', '/sounds', '/sounds/', '/docs', '/docs/', '/studio', '/studio/', '/404']);
+    const docsPages = ['api', 'use-sound', 'react-sounds', 'self-hosting', 'nextjs', 'troubleshooting', 'accessibility', 'changelog'].flatMap((page) => [`/docs/${page}`, `/docs/${page}/`]);
+    expect(pages.map(({ pattern }) => pattern)).toEqual(['/sw.js', '/*.html', '/', '/sounds', '/sounds/', '/docs', '/docs/', ...docsPages, '/studio', '/studio/', '/404']);
     const flat = blocks(headersFile(rules, '/', FLAT_PAGES)).filter(({ headers }) => headers[0] === 'Cache-Control: no-cache');
     expect(flat.map(({ pattern }) => pattern)).toEqual(['/sw.js', '/*.html', '/', '/sounds', '/docs', '/404']);
   });

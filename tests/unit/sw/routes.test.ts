@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type RouteKind, isCacheableAudio, pageFileFor, routeFor } from '../../../sw/routes.ts';
+import { type RouteKind, isCacheableAudio, offlineShellFor, pageFileFor, routeFor } from '../../../sw/routes.ts';
 
 const ORIGIN = 'https://react-sfx.test';
 
@@ -66,7 +66,7 @@ describe('routeFor: which strategy answers a request', () => {
 });
 
 describe('pageFileFor: a navigation gets the prerendered page it hydrates', () => {
-  const precached = new Set(['index.html', 'sounds/index.html', 'docs/index.html', '404.html']);
+  const precached = new Set(['index.html', 'sounds/index.html', 'docs/index.html', 'docs/api/index.html', '404.html']);
   const page = (pathname: string, files: ReadonlySet<string> = precached, base = '/') =>
     pageFileFor(pathname, (file) => files.has(file), base);
 
@@ -75,6 +75,10 @@ describe('pageFileFor: a navigation gets the prerendered page it hydrates', () =
     ['/sounds', 'sounds/index.html'],
     ['/sounds/', 'sounds/index.html'],
     ['/docs', 'docs/index.html'],
+    ['/docs/api', 'docs/api/index.html'],
+    ['/docs/api/', 'docs/api/index.html'],
+    ['/docs/index', '404.html'],
+    ['/docs/nope', '404.html'],
     ['/no/such/page', '404.html'],
     ['/index', '404.html'],
     ['/sounds/ui', '404.html'],
@@ -86,6 +90,7 @@ describe('pageFileFor: a navigation gets the prerendered page it hydrates', () =
   it.each([
     ['/react-sfx/', 'index.html'],
     ['/react-sfx/docs/', 'docs/index.html'],
+    ['/react-sfx/docs/api', 'docs/api/index.html'],
     ['/react-sfx/sounds', 'sounds/index.html'],
     ['/react-sfx/nope', '404.html'],
   ])('under the base /react-sfx/: %s -> %s', (pathname, file) => {
@@ -94,6 +99,30 @@ describe('pageFileFor: a navigation gets the prerendered page it hydrates', () =
 
   it('answers with index.html when the build has no page of that name and no 404.html', () => {
     expect(page('/docs', new Set(['index.html']))).toBe('index.html');
+  });
+});
+
+describe('offlineShellFor: a page the precache leaves out', () => {
+  const precached = new Set(['index.html', 'docs/index.html', 'sounds/index.html', '404.html']);
+  const pages = ['/', '/sounds', '/docs', '/docs/api', '/docs/use-sound', '/studio'];
+  const shell = (pathname: string, base = '/') => offlineShellFor(pathname, (file) => precached.has(file), pages, base);
+
+  it.each([
+    ['/docs/api', 'docs/index.html'],
+    ['/docs/api/', 'docs/index.html'],
+    ['/docs/USE-SOUND', 'docs/index.html'],
+    ['/studio', 'index.html'],
+  ])('%s comes from the network, else from %s, which renders it afresh', (pathname, file) => {
+    expect(shell(pathname)).toBe(file);
+  });
+
+  it.each(['/', '/docs', '/sounds', '/docs/nope', '/docs/api/extra', '/elsewhere'])('%s is not one: precached, or no page', (pathname) => {
+    expect(shell(pathname)).toBeNull();
+  });
+
+  it('follows the base', () => {
+    expect(shell('/react-sfx/docs/api', '/react-sfx/')).toBe('docs/index.html');
+    expect(shell('/react-sfx/docs', '/react-sfx/')).toBeNull();
   });
 });
 
