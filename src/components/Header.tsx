@@ -28,7 +28,7 @@ export function Header() {
           <span className={styles.logo} aria-hidden="true">
             ♪
           </span>
-          react-sfx
+          <span className="narrow-visually-hidden">react-sfx</span>
         </Link>
         <nav aria-label="Main" className={styles.nav}>
           <ul className={styles.list}>

@@ -38,7 +38,7 @@ export function SoundToggle() {
       onClick={() => void dispatch(soundsToggled())}
     >
       <SpeakerIcon enabled={enabled} />
-      <span>Sound</span>
+      <span className="narrow-visually-hidden">Sound</span>
     </button>
   );
 }

@@ -1,7 +1,4 @@
-/** An entry of the table of contents: a heading's id (its anchor) and its text. */
-export type DocsHeading = { readonly id: string; readonly title: string };
-
-export type DocsSection = DocsHeading & { readonly subsections?: readonly DocsHeading[] };
+import type { DocsHeading, DocsOutline } from './outline.ts';
 
 /**
  * Every section of the page, in order: the single source of the headings' ids and titles, so the table
@@ -39,9 +36,6 @@ export const DOCS_SECTIONS = [
     ],
   },
   { id: 'typescript', title: 'TypeScript Support' },
-  { id: 'self-hosting', title: 'Self-hosting with the CLI' },
-  { id: 'offline', title: 'Offline Use' },
-  { id: 'migrating', title: 'Migrating from react-sounds' },
   {
     id: 'demos',
     title: 'Interactive Demos',
@@ -55,7 +49,7 @@ export const DOCS_SECTIONS = [
       { id: 'demo-examples', title: 'Example Groups' },
     ],
   },
-] as const satisfies readonly DocsSection[];
+] as const satisfies DocsOutline;
 
 export type DocsSectionId = (typeof DOCS_SECTIONS)[number]['id'];
 

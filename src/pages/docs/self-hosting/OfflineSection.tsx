@@ -1,10 +1,11 @@
 import { CodeBlock } from '../../../components/CodeBlock.tsx';
 import serviceWorkerSample from '../samples/ServiceWorker.ts?highlight';
-import { DocsSection } from './DocsSection.tsx';
+import { Section } from '../sections/DocsSection.tsx';
+import { SELF_HOSTING_OUTLINE } from './selfHostingOutline.ts';
 
 export function OfflineSection() {
   return (
-    <DocsSection id="offline">
+    <Section heading={SELF_HOSTING_OUTLINE[1]}>
       <p>Sounds can keep working without a network in two ways, which combine well:</p>
       <ul>
         <li>
@@ -24,6 +25,6 @@ export function OfflineSection() {
         react-sfx falls back to the CDN file, which the service worker answers from its cache. This site does exactly
         that: once you have played a sound here, it plays offline too.
       </p>
-    </DocsSection>
+    </Section>
   );
 }

@@ -1,11 +1,13 @@
 import { CodeBlock } from '../../../components/CodeBlock.tsx';
 import cliSample from '../samples/cli.sh?highlight';
-import styles from './ApiTable.module.css';
-import { DocsSection } from './DocsSection.tsx';
+import styles from '../sections/ApiTable.module.css';
+import facts from 'virtual:react-sfx/facts';
+import { Section } from '../sections/DocsSection.tsx';
+import { SELF_HOSTING_OUTLINE } from './selfHostingOutline.ts';
 
 export function SelfHostingSection() {
   return (
-    <DocsSection id="self-hosting">
+    <Section heading={SELF_HOSTING_OUTLINE[0]}>
       <p>
         The <code>react-sfx</code> command copies sounds into your app, so they are served by your own site: no
         third-party request, and they work wherever your site does. Run it with <code>npx</code> in your project:
@@ -46,15 +48,15 @@ export function SelfHostingSection() {
         </li>
       </ul>
       <p>
-        On a flaky network <code>pick</code> tries each file up to three times (after a reset, a time-out of 10 s or
-        a 5xx answer), stops at once only when the host refuses connections, and ends any run within 50 seconds with
-        a summary. Each file is checked against the catalogue&apos;s hash before it is written; Ctrl-C (or SIGTERM
+        On a flaky network <code>pick</code> tries each file up to {facts.cliTries} times (after a reset, a time-out of{' '}
+        {facts.cliRequestTimeoutSeconds} s or a 5xx answer), stops at once only when the host refuses connections, and ends
+        any run within {facts.cliRunDeadlineSeconds} seconds with a summary. Each file is checked against the catalogue&apos;s hash before it is written; Ctrl-C (or SIGTERM
         from a build tool) leaves no half-written file, and a run that writes nothing removes the folders it made.
       </p>
       <p>
         Files land in <code>public/sounds/&lt;category&gt;/&lt;name&gt;.mp3</code>, which your bundler serves as{' '}
         <code>/sounds/&lt;category&gt;/&lt;name&gt;.mp3</code>. That is the first place react-sfx looks: before fetching
-        from the CDN it sends a <code>HEAD</code> request there (300 ms time-out) and uses the copy when the answer is
+        from the CDN it sends a <code>HEAD</code> request there ({facts.localCheckMs} ms time-out) and uses the copy when the answer is
         OK with an <code>audio/*</code> content type. Nothing else to configure; sounds you did not pick still come from
         the CDN.
       </p>
@@ -100,6 +102,6 @@ export function SelfHostingSection() {
       <p>
         Either way, serve MP3 files as <code>audio/mpeg</code>: the local-copy check only accepts an audio content type.
       </p>
-    </DocsSection>
+    </Section>
   );
 }

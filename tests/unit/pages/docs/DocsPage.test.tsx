@@ -30,9 +30,6 @@ const SECTION_TITLES = [
   'Core API',
   'Advanced Usage',
   'TypeScript Support',
-  'Self-hosting with the CLI',
-  'Offline Use',
-  'Migrating from react-sounds',
   'Interactive Demos',
 ];
 
@@ -102,7 +99,7 @@ describe("DocsPage: the 'Copy to Clipboard' button", () => {
     const text = clipboard.writeText.mock.calls[0]?.[0] ?? '';
     expect(text).toMatch(/^Documentation/);
     expect(text).toContain('npm install react-sfx howler');
-    expect(text).toContain('Migrating from react-sounds');
+    expect(text).toContain('TypeScript Support');
     expect(text).not.toContain('On this page'); // the table of contents is navigation, not text
     expect(text).not.toContain('Copy to Clipboard');
     expect(text).not.toContain('⧉');
@@ -129,7 +126,7 @@ describe("DocsPage: the 'Copy to Clipboard' button", () => {
 describe('DocsPage: demos', () => {
   it('offers the four Basic Usage buttons, each playing its sound', async () => {
     const { user } = renderDocs();
-    const panel = screen.getByRole('heading', { name: 'Basic Usage', level: 3 }).parentElement ?? document.body;
+    const panel = screen.getByRole('group', { name: 'Basic Usage' });
     const names = within(panel).getAllByRole('button').map((button) => button.textContent);
     expect(names).toEqual(['UI / Success Blip', 'UI / Blocked', 'Notification / Info', 'Game / Coin']);
 
@@ -139,7 +136,7 @@ describe('DocsPage: demos', () => {
 
   it('shows the seven categories with their counts and a sample sound each', () => {
     renderDocs();
-    const area = screen.getByRole('heading', { name: 'Sound Effects Categories' }).parentElement ?? document.body;
+    const area = screen.getByRole('group', { name: 'Sound Effects Categories' });
     const cards = within(area).getAllByRole('listitem');
     expect(cards).toHaveLength(7);
     expect(cards[6]).toHaveTextContent(/^Ui36 soundsui\/copy$/);
@@ -148,7 +145,7 @@ describe('DocsPage: demos', () => {
 
   it('shows a loading-aware button: Loading... and disabled, then playable', async () => {
     renderDocs();
-    const preview = screen.getByRole('heading', { name: 'Loading-aware Button' }).parentElement ?? document.body;
+    const preview = screen.getByRole('group', { name: 'Loading-aware Button' });
     const live = within(preview).getByRole('group', { name: 'Live example' });
     const button = within(live).getByRole('button');
     if (button.textContent === 'Loading...') expect(button).toBeDisabled();
@@ -157,7 +154,7 @@ describe('DocsPage: demos', () => {
 
   it('lists the three example groups, each with a name, a description and four sounds', () => {
     renderDocs();
-    const area = screen.getByRole('heading', { name: 'Example Groups' }).parentElement ?? document.body;
+    const area = screen.getByRole('group', { name: 'Example Groups' });
     const names = within(area).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
     expect(names).toEqual(['Notification Sounds', 'Game Sounds', 'UI Sounds']);
     for (const name of names) {

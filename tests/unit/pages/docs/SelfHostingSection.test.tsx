@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SelfHostingSection } from '../../../../src/pages/docs/sections/SelfHostingSection.tsx';
+import { SelfHostingSection } from '../../../../src/pages/docs/self-hosting/SelfHostingSection.tsx';
 
 describe('Self-hosting section', () => {
   it('explains the three ways to serve the sounds and the cache headers for each kind of file', () => {
