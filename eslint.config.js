@@ -66,16 +66,24 @@ const POLICIES = [
   // the query makes them unresolvable, so they are allowed by name, from that page into its samples/ only.
   {
     from: element('page', { captured: { page: 'docs' } }),
-    allow: { dependency: { source: '../samples/*?highlight' } },
+    allow: { dependency: { source: ['../samples/*?highlight', '../samples/**/*?highlight'] } },
   },
   // The Sound Studio runs synth's recipes, reshaping and mastering in a Web Worker in the browser (and loads
   // synth's MP3 encoder on export): that page alone may reach synth.
   { from: element('page', { captured: { page: 'studio' } }), allow: { to: element('synth') } },
   // Build-time constants: the catalogue's keys and the library's version and CDN settings.
   { from: element('scripts'), allow: { to: [element('config'), libraryFile(['catalogue.ts', 'constants.ts'])] } },
-  { from: file('tooling'), allow: { to: [element('scripts'), libraryFile('catalogue.ts')] } },
+  // The figures the docs state (time-outs, thresholds) are read from the constants the library runs on.
+  {
+    from: element('scripts', { fileInternalPath: 'docs-facts.ts' }),
+    allow: { to: libraryFile(['runtime/loader.ts', 'runtime/howlSound.ts', 'runtime/loadTimeout.ts', 'cli/fetchSound.ts', 'cli/pick.ts']) },
+  },
+  // The root configs read the catalogue's keys, and vite.config.ts the version in package.json (for the docs).
+  { from: file('tooling'), allow: { to: [element('scripts'), libraryFile('catalogue.ts'), file('tooling')] } },
   // The worker checks a sound's bytes against the catalogue's content hashes (sw/verify.ts).
   { from: element('sw'), allow: { to: libraryFile('catalogue.ts') } },
+  // ...and knows the site's pages from the page table, to answer those it does not precache.
+  { from: element('sw'), allow: { to: element('config') } },
   {
     from: element('bench'),
     allow: { to: [element(['scripts', 'store', 'synth', 'tests']), element('page', { captured: { page: 'studio' } }), libraryFile('catalogue.ts')] },

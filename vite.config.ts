@@ -8,6 +8,8 @@ import { highlightPlugin } from './scripts/vite-plugin-highlight.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
 import { siteBase } from './scripts/siteBase.ts';
 import { soundCatalogue } from './src/sfx/catalogue.ts';
+import packageJson from './package.json' with { type: 'json' };
+import { docsDataPlugin } from './scripts/vite-plugin-docs-data.ts';
 
 const soundKeys = Object.keys(soundCatalogue);
 
@@ -50,7 +52,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           ? undefined
           : {
               groups: [
-                { name: 'framework', test: FRAMEWORK_MODULES },
+                // With Vite's helper for import() (every page's lazy parts use it): the framework loads on every page,
+                // and the helper needs no request of its own.
+                { name: 'framework', test: (id: string) => FRAMEWORK_MODULES.test(id) || id.includes('preload-helper') },
                 { name: 'sfx-settings', test: /src[\\/]sfx[\\/](constants|runtime[\\/]loadTimeout)\.ts$/ },
                 // Small shared UI that /, /sounds and /docs each load on a first visit (the category badge and
                 // its colours, the copy button and its feedback): one chunk, not one per set of pages that share
@@ -67,6 +71,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __SOUND_COUNT__: JSON.stringify(soundKeys.length),
     __CATEGORY_COUNT__: JSON.stringify(new Set(soundKeys.map((key) => key.split('/')[0])).size),
+    // The version the docs say they document.
+    __LIBRARY_VERSION__: JSON.stringify(packageJson.version),
   },
   // The Sound Studio's worker loads the MP3 encoder with import() only on export: a module worker keeps
   // that a chunk of its own (the default iife format would inline it).
@@ -86,6 +92,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     highlightPlugin(),
+    docsDataPlugin(),
     react(),
     prerenderPlugin({ serverEntry: `${PRERENDER_OUT_DIR}/prerender.js` }),
     VitePWA({
@@ -99,9 +106,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       includeManifestIcons: false,
       injectManifest: {
         // The shell only: audio is cached at run time, never precached; the link-preview card is for crawlers.
-        globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
+        // The docs' search index too, so the search works offline (scripts/vite-plugin-prerender.ts writes it).
+        globPatterns: ['**/*.{html,js,css,svg,png,woff2}', 'search-index.json'],
         // sounds/ holds the Sound Library's page (sounds/index.html) beside any self-hosted copies.
-        globIgnores: ['cdn/**', '**/*.mp3', 'social-card.png', `assets/${STUDIO_ENCODER_CHUNK}-*.js`],
+        // The docs' sub-pages' HTML (about 15 KB each) stays out too: their scripts are precached, so offline the
+        // worker answers them with docs/index.html, which renders them afresh (sw/routes.ts, offlineShellFor).
+        globIgnores: ['cdn/**', '**/*.mp3', 'social-card.png', `assets/${STUDIO_ENCODER_CHUNK}-*.js`, 'docs/*/index.html'],
       },
       manifest: {
         name: 'react-sfx',

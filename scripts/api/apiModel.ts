@@ -6,34 +6,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import type { ApiEntry, ApiKind, ApiMember } from '../../src/config/apiModel.ts';
+
+export type { ApiEntry, ApiKind, ApiMember };
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTRY = `${ROOT}src/sfx/index.ts`;
 const LIBRARY_DIR = `${ROOT}src/sfx/`;
-
-export type ApiKind = 'component' | 'hook' | 'function' | 'type' | 'constant';
-
-export type ApiMember = {
-  readonly name: string;
-  readonly type: string;
-  readonly optional: boolean;
-  /** The doc comment's text, without its tags; '' when it has none. */
-  readonly doc: string;
-  /** The `@defaultValue` tag's text, if any. */
-  readonly defaultValue?: string;
-};
-
-export type ApiEntry = {
-  readonly name: string;
-  readonly kind: ApiKind;
-  /** The declaration as an app sees it, e.g. `function useSound(name: SoundName, options?: UseSoundOptions): UseSoundReturn`. */
-  readonly signature: string;
-  readonly doc: string;
-  /** Where it is declared, relative to src/sfx (for error messages). */
-  readonly file: string;
-  /** An object type's own members (those declared in src/sfx: a component's props leave out React's). */
-  readonly members: readonly ApiMember[];
-};
 
 const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.WriteArrowStyleSignature;
 
@@ -61,7 +40,9 @@ function kindOf(name: string, symbol: ts.Symbol, type: ts.Type): ApiKind {
 function signatureOf(name: string, kind: ApiKind, symbol: ts.Symbol, type: ts.Type, checker: ts.TypeChecker, at: ts.Node): string {
   if (kind === 'type') {
     const declaration = symbol.declarations?.find(ts.isTypeAliasDeclaration);
-    return declaration ? `type ${name} = ${declaration.type.getText().replace(/\s+/g, ' ')}` : `type ${name}`;
+    // Printed without its comments (they are the members' docs, shown beside the members).
+    const printed = declaration && ts.createPrinter({ removeComments: true }).printNode(ts.EmitHint.Unspecified, declaration.type, declaration.getSourceFile());
+    return printed ? `type ${name} = ${printed.replace(/ {4}/g, '  ')}` : `type ${name}`;
   }
   if (kind === 'constant') return `const ${name}: ${checker.typeToString(type, at, FORMAT)}`;
   return type

@@ -12,7 +12,7 @@ import type { EngineSound, createEngineSound } from './engine.ts';
 import type { SoundEntry } from './registry.ts';
 
 /** Custom sources larger than this stream through html5 audio instead of being decoded whole. */
-const STREAMING_THRESHOLD_BYTES = 4_000_000;
+export const STREAMING_THRESHOLD_BYTES = 4_000_000;
 
 /**
  * Files at least this large (the 22 s beds, long custom sounds) start playing from their opening while
@@ -20,9 +20,9 @@ const STREAMING_THRESHOLD_BYTES = 4_000_000;
  * The opening is the file's first OPENING_BYTES, or a 32nd of a larger file, so that it lasts through the
  * whole decode even on a device that decodes only a few dozen times faster than real time.
  */
-const OPENING_FROM_BYTES = 65_536;
-const OPENING_BYTES = 16_384;
-const OPENING_SHARE = 1 / 32;
+export const OPENING_FROM_BYTES = 65_536;
+export const OPENING_BYTES = 16_384;
+export const OPENING_SHARE = 1 / 32;
 
 /** Where a runtime fetches from, and how long a fetch may take. */
 type Sources = Pick<RuntimeCore, 'cdnUrl' | 'localSoundsPath' | 'loadTimeout'>;

@@ -7,6 +7,7 @@ import eventsSample from '../samples/Events.ts?highlight';
 import lazySample from '../samples/LazyLoad.tsx?highlight';
 import permissionSample from '../samples/Permission.ts?highlight';
 import runtimeSample from '../samples/Runtime.tsx?highlight';
+import facts from 'virtual:react-sfx/facts';
 import { DocsSection, DocsSubsection } from './DocsSection.tsx';
 
 export function AdvancedUsageSection() {
@@ -16,22 +17,24 @@ export function AdvancedUsageSection() {
         <p>
           By default <code>useSound</code> fetches its sound when the component mounts. With <code>lazy: true</code> it
           waits for the first <code>play()</code>, or for <code>load()</code>, which you can call when the visitor
-          reaches for a control. <code>SoundButton</code> does this for you. A long file (64 KB or more, such as the
-          22-second ambient beds) need not wait for its whole decode: a play starts on its opening (the first 16 KB, or a 32nd
-          of a larger file), decoded in a few milliseconds, and carries on in the whole sound from the same point once that has decoded,
-          the two crossfaded over 30 ms.
+          reaches for a control. <code>SoundButton</code> does this for you. A long file ({facts.openingFromKb} KB or more, such
+          as the 22-second ambient beds) need not wait for its whole decode: a play starts on its opening (the first{' '}
+          {facts.openingKb} KB, or 1/{facts.openingShareDenominator} of a larger file), decoded in a few milliseconds, and
+          carries on in the whole sound from the same point once that has decoded, the two crossfaded over{' '}
+          {facts.crossfadeMs} ms.
         </p>
         <CodeBlock sample={lazySample} title="DeleteButton.tsx" />
       </DocsSubsection>
       <DocsSubsection id="cdn-url">
         <p>
           For a built-in sound <code>category/name</code>, react-sfx first asks your site for a self-hosted copy:{' '}
-          <code>HEAD /sounds/category/name.mp3</code>, with a 300 ms time-out, used when it answers OK with an{' '}
+          <code>HEAD /sounds/category/name.mp3</code>, with a {facts.localCheckMs} ms time-out, used when it answers OK with an{' '}
           <code>audio/*</code> content type. Otherwise it fetches the file from the CDN base, whose last segment is the
           layout version, <code>v1</code>. <code>setCDNUrl</code> points it at your own CDN or origin;{' '}
           <code>getCDNUrl</code> reads the current base. <code>setLocalSoundsPath</code> moves the self-hosted copies
           (a site under a sub-path), and <code>setLocalSoundsPath(false)</code> skips the check when you self-host
-          nothing. A load that has not finished after 10 seconds fails: <code>setLoadTimeout(ms)</code> changes that.
+          nothing. A load that has not finished after {facts.loadTimeoutSeconds} seconds fails:{' '}
+          <code>setLoadTimeout(ms)</code> changes that.
           A failed load leaves the sound in an error state (<code>useSound</code>&apos;s <code>error</code>), and the
           next play starts a fresh one.
         </p>

@@ -1,0 +1,29 @@
+/**
+ * The figures the docs state about the library's behaviour, read from the constants the code runs on (the
+ * build hands them to the pages as `virtual:react-sfx/facts`, scripts/vite-plugin-docs-data.ts), so a change
+ * of a time-out or a threshold changes the docs with it.
+ */
+import { DEFAULT_LOAD_TIMEOUT_MS } from '../src/sfx/constants.ts';
+import { REQUEST_TIMEOUT_MS } from '../src/sfx/cli/fetchSound.ts';
+import { RETRY_DELAYS_MS, RUN_DEADLINE_MS } from '../src/sfx/cli/pick.ts';
+import { OPENING_BYTES, OPENING_FROM_BYTES, OPENING_SHARE, STREAMING_THRESHOLD_BYTES } from '../src/sfx/runtime/loader.ts';
+import { CROSSFADE_MS } from '../src/sfx/runtime/howlSound.ts';
+import { LOCAL_CHECK_TIMEOUT_MS } from '../src/sfx/runtime/loadTimeout.ts';
+
+export const DOCS_FACTS = {
+  /** A file this large starts on its opening (KB). */
+  openingFromKb: OPENING_FROM_BYTES / 1024,
+  /** The opening's size (KB), or this fraction's denominator of a larger file. */
+  openingKb: OPENING_BYTES / 1024,
+  openingShareDenominator: Math.round(1 / OPENING_SHARE),
+  crossfadeMs: CROSSFADE_MS,
+  /** Custom files larger than this stream through html5 audio (MB). */
+  streamingFromMb: STREAMING_THRESHOLD_BYTES / 1_000_000,
+  localCheckMs: LOCAL_CHECK_TIMEOUT_MS,
+  loadTimeoutSeconds: DEFAULT_LOAD_TIMEOUT_MS / 1000,
+  cliTries: RETRY_DELAYS_MS.length + 1,
+  cliRequestTimeoutSeconds: REQUEST_TIMEOUT_MS / 1000,
+  cliRunDeadlineSeconds: RUN_DEADLINE_MS / 1000,
+} as const;
+
+export type DocsFacts = typeof DOCS_FACTS;
