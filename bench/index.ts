@@ -17,6 +17,7 @@ import { heapAfterSounds, heapAfterSoundsLines } from './heap.bench.ts';
 import { measureLibrarySize, upFront } from './librarySize.bench.ts';
 import { lighthouseBench, lighthouseLines } from './lighthouse.bench.ts';
 import { median } from './pageVisit.ts';
+import { docsSearchBench } from './docsSearch.bench.ts';
 import { contentInHtml, precacheLines, precacheSize } from './precache.ts';
 import { routeMetrics, routeMetricsLines } from './routes.bench.ts';
 import { selectorsBench } from './selectors.bench.ts';
@@ -79,15 +80,17 @@ const measured = await (async () => {
     if (heap) print(heapAfterSoundsLines(heap));
     const studio = await take('studio', () => studioBench(site.url));
     print(studio?.lines);
+    const docsSearch = await take('docs search', () => docsSearchBench(site.url));
+    print(docsSearch?.lines);
     const lighthouse = await take('lighthouse', () => lighthouseBench(site.url, LIGHTHOUSE_ROUTES, 3));
     if (lighthouse) print(lighthouseLines(lighthouse));
-    return { routes, content, precache, bundle, early, clicks, heap, studio, lighthouse };
+    return { routes, content, precache, bundle, early, clicks, heap, studio, docsSearch, lighthouse };
   } finally {
     await site.close();
   }
 })();
 
-const { routes, content, precache, early, clicks, heap, studio, lighthouse } = measured;
+const { routes, content, precache, early, clicks, heap, studio, docsSearch, lighthouse } = measured;
 const route = (path: string) => routes?.routes.find((r) => r.route === path);
 const lighthouseRoute = (path: string) => {
   const figures = lighthouse?.routes[path];
@@ -95,11 +98,18 @@ const lighthouseRoute = (path: string) => {
 };
 const KB = 1024;
 const budgets: Budget[] = [
-  { measure: 'JS transferred for / (gzip)', value: route('/')?.js.gzip ?? null, limit: 105 * KB, unit: 'KB', rule: 'max' },
+  // 105 KB until issue 24 gave the docs eight pages of their own, whose routes and lazy loaders every page's entry
+  // carries (about 0.5 KB gzip); nesting them in a chunk of the docs would save that at the cost of a second
+  // request before a docs page can hydrate.
+  { measure: 'JS transferred for / (gzip)', value: route('/')?.js.gzip ?? null, limit: 106 * KB, unit: 'KB', rule: 'max' },
   { measure: 'all bytes for /, no interaction', value: route('/')?.all.gzip ?? null, limit: 150 * KB, unit: 'KB', rule: 'max' },
   { measure: 'audio requests by /, no interaction', value: route('/')?.audio.requests ?? null, limit: 0, unit: '', rule: 'max' },
   { measure: 'audio bytes by /, no interaction', value: route('/')?.audio.gzip ?? null, limit: 0, unit: 'KB', rule: 'max' },
   { measure: 'audio bytes by /sounds on load', value: route('/sounds')?.audio.gzip ?? null, limit: 250 * KB, unit: 'KB', rule: 'max' },
+  // Issue 24: /docs's JS before interaction grows by at most 2 KB gzip over its 130,820 B before the issue
+  // (heading links, the outline that follows the reader, the search's button and shortcuts; the search loads on use).
+  { measure: 'JS transferred for /docs (gzip)', value: route('/docs')?.js.gzip ?? null, limit: 130_820 + 2 * KB, unit: 'KB', rule: 'max' },
+  { measure: 'docs search: keystroke to results (max)', value: docsSearch ? Math.max(...docsSearch.keystrokesMs) : null, limit: 50, unit: 'ms', rule: 'max' },
   // Issue 14: throttled phone profile, the header switch clicked at first paint.
   ...ROUTES.flatMap((path): Budget[] => {
     const figures = early?.routes.find((r) => r.route === path);

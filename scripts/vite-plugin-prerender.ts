@@ -9,12 +9,17 @@
  * - The scripts (the entry and every chunk the page needs to hydrate, in parallel) are requested once
  *   the page has painted: on a slow connection they would otherwise share the bandwidth with the HTML
  *   that is the first paint (Lighthouse mobile, /docs: FCP 2.0 s with them in the head, 0.9 s after).
+ * - The docs pages' sections become the docs' search index (search-index.json, scripts/search-documents.ts).
  * The files exist before vite-plugin-pwa builds the worker, so its precache manifest lists them.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
+import { type SearchDocument, searchDocuments } from './search-documents.ts';
+
+/** The docs' search documents (scripts/search-documents.ts), written beside the pages and precached. */
+export const SEARCH_INDEX_FILE = 'search-index.json';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -120,13 +125,16 @@ export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugi
         if (html?.type !== 'asset' || typeof html.source !== 'string') throw new Error('prerender: index.html is not in the bundle');
         const template = inlineStylesheets(bundle, html.source, base);
         if (!template.includes(ROOT_MARK) || !HEAD_MARK.test(template)) throw new Error('prerender: index.html lost its markers');
+        const search: SearchDocument[] = [];
         for (const page of server.PRERENDERED_PAGES) {
           const assets = pageAssets(bundle, chunkOf(bundle, page.module), template);
           const parts = { root: await server.renderPage(page.path), route: server.routeMarkerFor(page.path), head: server.headFor(page.path), assets };
+          if (page.path === '/docs' || page.path.startsWith('/docs/')) search.push(...searchDocuments(page.path, parts.root));
           const source = pageHtml(template, base, parts);
           if (page.file === 'index.html') html.source = source;
           else this.emitFile({ type: 'asset', fileName: page.file, source });
         }
+        this.emitFile({ type: 'asset', fileName: SEARCH_INDEX_FILE, source: JSON.stringify(search) });
       },
     },
   };

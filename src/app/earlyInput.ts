@@ -1,13 +1,17 @@
 /**
  * Input made between the first paint and hydration is not lost. Until the page is live, an inline script
- * in index.html holds every click on a button (window.__earlyClicks) before React could see it; typed text
+ * in index.html holds every click on a button (window.__earlyClicks) before React could see it, and the
+ * pages' shortcuts ('/' outside a field, Ctrl+K or ⌘K: window.__earlyKeys); typed text
  * and chosen options stay in their fields, where React, hydrating, leaves them but does not hear of them.
- * Once hydrated, the page replays both: the held clicks in order, and each field whose value differs from
- * the one it was rendered with, as the change React would have heard. The sound switch is not held: the
+ * Once hydrated, the page replays them: the held clicks in order, the held shortcuts (pressed again on the
+ * document, where the pages listen for them), and each field whose value differs from the one it was
+ * rendered with, as the change React would have heard. The sound switch is not held: the
  * inline script works it before the page is live (window.__earlySoundSwitch, the flag it last set), and
  * the page hands that flag on.
  */
-type EarlyInputWindow = Window & { __earlyClicks?: Element[]; __earlySoundSwitch?: boolean };
+type HeldKey = Pick<KeyboardEventInit, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'>;
+
+type EarlyInputWindow = Window & { __earlyClicks?: Element[]; __earlyKeys?: HeldKey[]; __earlySoundSwitch?: boolean };
 
 type Field = HTMLInputElement | HTMLSelectElement;
 
@@ -49,6 +53,9 @@ export function replayEarlyInput(doc: Document, soundsSwitched: (enabled: boolea
   const clicks = view?.__earlyClicks ?? [];
   if (view) view.__earlyClicks = [];
   for (const button of clicks) counterpart(doc, button)?.click();
+  const keys = view?.__earlyKeys ?? [];
+  if (view) view.__earlyKeys = [];
+  for (const key of keys) doc.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }));
 }
 
 /**

@@ -105,6 +105,17 @@ describe('input before the page is live', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
+  it("a '/' pressed before the page is live puts the focus in the search once it is, with no slash typed", async () => {
+    const release = await openPaintedButNotLive('/sounds');
+    await page.keyboard.press('/');
+    release();
+    await whenLive();
+    const search = page.getByRole('searchbox', { name: 'Search Sounds' });
+    await expect.poll(() => search.evaluate((field) => field === document.activeElement)).toBe(true);
+    await expect(search.inputValue()).resolves.toBe('');
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
   it('a search typed and a Play clicked at first paint filter the list and play the sound', async () => {
     const release = await openPaintedButNotLive('/sounds');
     const search = page.getByRole('searchbox', { name: 'Search Sounds' });

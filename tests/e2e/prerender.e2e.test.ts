@@ -33,6 +33,8 @@ const pages = [
   { path: '/sounds', title: 'Sound Library — react-sfx', h1: 'Sound Library', text: ['Showing 30 of 72 sounds', 'Page 1 of 3'] },
   { path: '/docs', title: 'Documentation — react-sfx', h1: 'Documentation', text: DOCS_SECTIONS.map((section) => section.title) },
   { path: '/studio', title: 'Sound Studio — react-sfx', h1: 'Sound Studio', text: ['Pitch', 'Length', 'Brightness', 'Export MP3'] },
+  { path: '/docs/api', title: 'API Reference — react-sfx', h1: 'API Reference', text: ['UseSoundOptions', 'cleanupInterval', 'function useSound(name: SoundName'] },
+  { path: '/docs/changelog', title: "What's new — react-sfx", h1: "What's new", text: ['Unreleased', 'react-sounds-enabled'] },
 ] as const;
 
 describe('prerendered pages', () => {
@@ -42,7 +44,8 @@ describe('prerendered pages', () => {
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(html).toContain(`<link rel="canonical" href="https://react-sfx.dev${path === '/' ? '/' : path}"`);
     expect(html).toContain(`<meta property="og:title" content="${title}"`);
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+    // (React writes an apostrophe in text as &#x27;.)
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${h1.replaceAll("'", '&#x27;')}</h1>`));
     for (const words of text) expect(html).toContain(words);
   });
 

@@ -44,3 +44,18 @@ describe('replayEarlyInput: clicks held before the page was live', () => {
     expect(clicked).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("replayEarlyInput: the pages' shortcuts held before the page was live", () => {
+  it("presses each held key again on the document, in order, where '/' and Ctrl+K are listened for", () => {
+    const pressed: string[] = [];
+    const listener = (event: KeyboardEvent) => pressed.push(`${event.ctrlKey ? 'Ctrl+' : ''}${event.key}`);
+    document.addEventListener('keydown', listener);
+    (window as Window & { __earlyKeys?: KeyboardEventInit[] }).__earlyKeys = [{ key: '/' }, { key: 'k', ctrlKey: true }];
+
+    replayEarlyInput(document, () => undefined);
+    replayEarlyInput(document, () => undefined); // once only
+
+    document.removeEventListener('keydown', listener);
+    expect(pressed).toEqual(['/', 'Ctrl+k']);
+  });
+});

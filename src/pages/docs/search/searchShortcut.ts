@@ -1,0 +1,15 @@
+/** Whether the visitor is typing: a key pressed there belongs to the field. */
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * The docs search's shortcuts, as on the best docs sites: Ctrl+K or ⌘K anywhere, and '/' outside a field.
+ * index.html holds the same keys pressed before the page is live, and the page replays them (earlyInput.ts).
+ */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.altKey) return false;
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
+  return event.key === '/' && !event.ctrlKey && !event.metaKey && !isTypingTarget(event.target);
+}
