@@ -1,0 +1,2 @@
+npm uninstall use-sound
+npm install react-sfx howler
