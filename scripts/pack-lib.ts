@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { buildLibrary } from './pack/buildLibrary.ts';
 import { VERSION, libraryManifest, soundsManifest } from './pack/manifests.ts';
+import { kib, LIBRARY_SIZE_BUDGETS } from './pack/sizeBudgets.ts';
 import { stageSounds } from './pack/stageSounds.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -20,11 +21,25 @@ export const PACK_DIR = join(ROOT, 'dist-pkg');
 
 type PackResult = { filename: string; size: number; entryCount: number };
 
-/** The README gets the version it documents (the pinned CDN URL); LICENSE is shared. */
+/**
+ * What the README states from elsewhere: the version it documents (the pinned CDN URL), and the size
+ * budgets the package's size test holds.
+ */
+const README_FIGURES: Readonly<Record<string, string>> = {
+  version: VERSION,
+  sizeBudget: kib(LIBRARY_SIZE_BUDGETS.all),
+  useSoundSizeBudget: kib(LIBRARY_SIZE_BUDGETS.useSound),
+};
+
+/** The README with its figures filled in (a `{{name}}` it does not know fails the pack); LICENSE is shared. */
 async function writePackageFiles(dir: string, name: string, manifest: object): Promise<void> {
   await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  const readme = await readFile(join(FILES, name, 'README.md'), 'utf8');
-  await writeFile(join(dir, 'README.md'), readme.replaceAll('{{version}}', VERSION));
+  const readme = (await readFile(join(FILES, name, 'README.md'), 'utf8')).replace(/\{\{(\w+)\}\}/g, (_placeholder, figure: string) => {
+    const value = README_FIGURES[figure];
+    if (value === undefined) throw new Error(`${name}/README.md names {{${figure}}}, which pack-lib does not know`);
+    return value;
+  });
+  await writeFile(join(dir, 'README.md'), readme);
   await copyFile(join(FILES, 'LICENSE'), join(dir, 'LICENSE'));
 }
 

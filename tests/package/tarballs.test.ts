@@ -4,6 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kib, LIBRARY_SIZE_BUDGETS } from '../../scripts/pack/sizeBudgets.ts';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { DEFAULT_CDN_URL } from '../../src/sfx/constants.ts';
 import { VERSION, tarballs, unpack } from './packages.ts';
@@ -84,6 +85,10 @@ describe('react-sfx', () => {
     const readme = await readFile(join(library, 'README.md'), 'utf8');
     expect(readme).toContain('npm install react-sfx howler');
     expect(readme).toContain(DEFAULT_CDN_URL);
+    // Its figures come from where they are held: the size budgets of the size test.
+    expect(readme).toContain(`at most ${kib(LIBRARY_SIZE_BUDGETS.all)} minified and gzipped`);
+    expect(readme).toContain(`${kib(LIBRARY_SIZE_BUDGETS.useSound)} for an app that uses only \`useSound\``);
+    expect(readme).not.toMatch(/\{\{\w+\}\}/);
   });
 
   it('leaves react to the app and imports howler only on demand', async () => {
