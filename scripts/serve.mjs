@@ -88,8 +88,8 @@ async function fileAt(path) {
 /** The prerendered file that answers a page address, and its status. */
 async function pageFor(root, urlPath) {
   const page = urlPath.replace(/\/+$/, '');
-  // "/index" is not the home page's address: the app renders its not-found page there.
-  const own = page === '/index' ? [] : [[`${page}.html`, 200], [`${page}/index.html`, 200]];
+  // "/index", "/docs/index" and "/404" name files, not pages: the app renders its not-found page there.
+  const own = /\/(index|404)$/i.test(page) ? [] : [[`${page}.html`, 200], [`${page}/index.html`, 200]];
   const candidates = page === '' ? [['index.html', 200]] : own;
   for (const [name, status] of [...candidates, ['404.html', 404], ['index.html', 200]]) {
     const file = resolveInside(root, name);

@@ -20,7 +20,9 @@ const CDN_BASE: string = import.meta.env.VITE_SFX_CDN_URL || `${BASE}cdn/v1`;
 /** Room for the whole catalogue (72) and then some; the oldest entries go first. */
 const MAX_AUDIO_ENTRIES = 200;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No "clean URLs": Workbox would answer '/index' with index.html, '/404' with 404.html and '/docs/index' with
+// docs/index.html, 200 where the server says 404. Pages are the navigation route's (pageFileFor) to answer.
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false });
 cleanupOutdatedCaches();
 // The first worker takes charge of the open page at once, so sounds played on the first visit are
 // cached too; later versions still wait for the visitor's Reload (registerType 'prompt').

@@ -43,6 +43,24 @@ describe('service worker', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
+  // Workbox's precache would take '/index' for index.html, '/404' for 404.html, '/docs/index' for
+  // docs/index.html (its "clean URLs"), and answer 200 where the server answers 404 (issue 25).
+  it.each(['/index', '/404', '/docs/index', '/sounds/index', '/studio/index'])('answers %s with the not-found page and 404, as the server does', async (path) => {
+    const response = await page.goto(new URL(path, run.site.url).href);
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect((await fetch(new URL(path, run.site.url))).status).toBe(404);
+  });
+
+  it('answers a docs page it does not precache from the network, whole', async () => {
+    const response = await page.goto(new URL('/docs/api', run.site.url).href);
+    expect(response?.status()).toBe(200);
+    await expect(response?.text()).resolves.toContain('<title>API Reference — react-sfx</title>');
+    await page.getByRole('heading', { level: 1, name: 'API Reference' }).waitFor();
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
   it('never answers a navigation to an mp3 or a /cdn/ path with HTML', async () => {
     // Audio routes may pass through the worker's audio strategies, which hand on the server's 404 as it is.
     for (const path of ['/cdn/v1/ui/nope.mp3', '/sounds/ui/nope.mp3', '/cdn/v1/ui/nope']) {

@@ -135,6 +135,8 @@ describe('scripts/serve.mjs with prerendered pages', () => {
     ['/docs/', 200, 'docs'],
     ['/no/such/page', 404, 'not found'],
     ['/index', 404, 'not found'],
+    ['/docs/index', 404, 'not found'],
+    ['/404', 404, 'not found'],
     ['/sounds/ui', 404, 'not found'],
   ])('answers the page address %s with %i and its prerendered page (%s)', async (path, status, title) => {
     const response = await fetch(new URL(path, pages.url));
