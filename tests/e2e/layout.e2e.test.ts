@@ -2,7 +2,7 @@
  * The layout on the built site in Chromium: the header's sound switch (real audio, persisted by the
  * library across reloads), the header at 360 px, and the not-found page.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { audioSources, instrumentAudio } from './audio.ts';
@@ -25,8 +25,10 @@ const stored = () => page.evaluate(() => localStorage.getItem('react-sfx-enabled
 const ON_TITLE = 'Sound on — click to mute';
 const OFF_TITLE = 'Sound off — click to unmute';
 
+let context: BrowserContext;
+
 freshPagePerTest(run, async (fresh) => {
-  ({ page, errors } = fresh);
+  ({ page, errors, context } = fresh);
   await page.addInitScript(instrumentAudio);
 });
 
@@ -73,6 +75,32 @@ describe('the header sound switch', () => {
     await coin.click();
 
     await expect(audioCalls('__starts')()).resolves.toEqual([soundCatalogue['game/coin'].duration, soundCatalogue['ui/toggle_off'].duration]);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
+describe('the switch across tabs (issue 25)', () => {
+  it('turned off in one tab, is off in the others at once, which then play nothing', async () => {
+    const other = await context.newPage();
+    await other.addInitScript(instrumentAudio);
+    for (const tab of [page, other]) {
+      await tab.goto(new URL('/sounds', run.site.url).href);
+      await tab.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    }
+    const otherToggle = () => other.getByRole('banner').getByRole('button', { name: 'Sound', exact: true });
+    await expect(otherToggle().getAttribute('aria-pressed')).resolves.toBe('true');
+
+    await toggle().click();
+    await expect.poll(stored).toBe('false');
+
+    await expect.poll(() => otherToggle().getAttribute('aria-pressed')).toBe('false');
+    await other.getByRole('button', { name: 'Play Sound' }).first().click();
+    await other.waitForTimeout(500);
+    await expect(audioSources(other)).resolves.toEqual([]);
+
+    // And back on from the other tab.
+    await otherToggle().click();
+    await expect.poll(() => toggle().getAttribute('aria-pressed')).toBe('true');
     expect(errors, errors.join('\n')).toEqual([]);
   });
 });

@@ -59,15 +59,36 @@ function readStoredPreference({ storageKey: key }: RuntimeCore): boolean | undef
   return stored === 'false' ? false : stored === 'true' ? true : undefined;
 }
 
-/** Whether sounds may play. Defaults to true; restored from storage on first use. */
+/** Whether sounds may play. Defaults to true; restored from storage on first use, then kept in step with other tabs. */
 export function isEnabled(runtime: RuntimeCore): boolean {
-  runtime.enabled ??= readStoredPreference(runtime) ?? true;
+  if (runtime.enabled === undefined) {
+    runtime.enabled = readStoredPreference(runtime) ?? true;
+    followOtherTabs(runtime);
+  }
   return runtime.enabled;
 }
 
 function change(runtime: RuntimeCore, value: boolean): void {
   runtime.enabled = value;
   for (const listener of [...runtime.enabledListeners]) listener(value);
+}
+
+/**
+ * Another tab of the site that turns sounds on or off writes the choice (localStorage, or the cookie when
+ * storage refused it): this tab hears it (the storage event, or the cookie store's change event where the
+ * browser has one) and follows at once, its plays paused when sounds go off.
+ */
+function followOtherTabs(runtime: RuntimeCore): void {
+  const key = runtime.storageKey;
+  if (key === false || typeof window === 'undefined') return;
+  const follow = (stored: string | null | undefined) => {
+    const value = stored === 'false' ? false : stored === 'true' ? true : undefined;
+    if (value !== undefined && value !== runtime.enabled) change(runtime, value);
+  };
+  window.addEventListener('storage', (event) => event.key === key && follow(event.newValue));
+  type CookieChange = Event & { changed?: readonly { name: string; value?: string }[] };
+  const cookies = (globalThis as { cookieStore?: EventTarget }).cookieStore;
+  cookies?.addEventListener('change', (event) => follow((event as CookieChange).changed?.find((cookie) => cookie.name === key)?.value));
 }
 
 /** Turns every sound of the runtime on or off, remembers it, and tells subscribers of a change. */

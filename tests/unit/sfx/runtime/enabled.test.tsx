@@ -143,6 +143,59 @@ describe('the enabled flag', () => {
   });
 });
 
+describe('other tabs (issue 25)', () => {
+  const otherTabWrites = (key: string, value: string | null) =>
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+
+  it('turning sounds off in another tab turns them off here at once: the flag, its subscribers and what plays', async () => {
+    const { result } = renderHook(() => sfx.useSound('ui/copy'));
+    await waitFor(() => expect(result.current.isLoaded).toBe(true));
+    act(() => void result.current.play({ loop: true }));
+    const heard = vi.fn();
+    sfx.subscribeSoundState(heard);
+
+    act(() => otherTabWrites(KEY, 'false'));
+
+    expect(sfx.isSoundEnabled()).toBe(false);
+    expect(heard).toHaveBeenCalledWith(false);
+    expect(engine.playingIds()).toEqual([]);
+    await act(() => result.current.play());
+    expect(engine.plays).toHaveLength(1); // nothing new starts
+
+    act(() => otherTabWrites(KEY, 'true'));
+    expect(sfx.isSoundEnabled()).toBe(true);
+    expect(heard.mock.calls).toEqual([[false], [true]]);
+  });
+
+  it('ignores other keys, garbage and a cleared storage', () => {
+    expect(sfx.isSoundEnabled()).toBe(true);
+    otherTabWrites('another-app', 'false');
+    otherTabWrites(KEY, 'maybe');
+    otherTabWrites(KEY, null);
+    expect(sfx.isSoundEnabled()).toBe(true);
+  });
+
+  it("follows the cookie that holds the choice where localStorage refused it, through the cookie store's change event", () => {
+    const cookieStore = new EventTarget();
+    Object.defineProperty(globalThis, 'cookieStore', { value: cookieStore, configurable: true });
+    try {
+      const page = newSfx();
+      expect(page.isSoundEnabled()).toBe(true);
+      cookieStore.dispatchEvent(Object.assign(new Event('change'), { changed: [{ name: KEY, value: 'false' }] }));
+      expect(page.isSoundEnabled()).toBe(false);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'cookieStore');
+    }
+  });
+
+  it('keeps a runtime whose choice is not remembered (storageKey false) out of it', () => {
+    const page = newSfx({ storageKey: false });
+    expect(page.isSoundEnabled()).toBe(true);
+    otherTabWrites(KEY, 'false');
+    expect(page.isSoundEnabled()).toBe(true);
+  });
+});
+
 describe("a react-sounds app's visitors, after the app switched to react-sfx", () => {
   const REACT_SOUNDS_KEY = 'react-sounds-enabled';
 
