@@ -59,6 +59,16 @@ describe('the Sound Studio', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
+  // Issue 25: the status said "Rendering..." for good at these addresses, while Play was enabled.
+  it.each(['/studio', '/studio?sound=ui/copy'])('settles at %s: the status says nothing is rendering once the sound is ready', async (path) => {
+    await page.goto(url(path));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    const play = page.getByRole('button', { name: /^Play/ }).first();
+    await expect.poll(() => play.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Rendering...').count(), { timeout: 5_000 }).toBe(0);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
   it('re-renders a change of pitch and plays it at once, as long as the original', async () => {
     await openStudio('/studio?sound=ui/copy');
     await slider('Pitch').focus();

@@ -8,6 +8,9 @@ export type LatestRender = { sound: RenderedSound | undefined; settings: StudioS
 const NOTHING: LatestRender = { sound: undefined, settings: undefined, error: undefined };
 const keyOf = (settings: StudioSettings | undefined) => JSON.stringify(settings ?? null);
 
+/** Whether two settings are the same sound (equal values, whatever the objects). */
+export const sameSettings = (a: StudioSettings | undefined, b: StudioSettings | undefined): boolean => keyOf(a) === keyOf(b);
+
 /**
  * One render at a time: when it ends, the newest wanted settings (if they differ from what was rendered)
  * go next. A render overtaken by newer settings is dropped: it would play a sound the visitor has moved past.

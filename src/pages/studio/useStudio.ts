@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_SHAPE, type StudioSettings, isDefaultShape } from './studioSettings.ts';
-import { useLatestRender } from './useLatestRender.ts';
+import { sameSettings, useLatestRender } from './useLatestRender.ts';
 import { useStudioExport } from './useStudioExport.ts';
 import { type Version, useStudioPlayback } from './useStudioPlayback.ts';
 import { useStudioSettings } from './useStudioSettings.ts';
@@ -29,8 +29,11 @@ export function useStudio() {
     playback.request('custom');
     update(next);
   };
-  const rendering = !custom.sound || custom.settings !== settings;
-  const status = custom.error ? `Rendering failed: ${custom.error}` : rendering ? 'Rendering...' : '';
+  // Work in flight, never a leftover: the settings read from the address after hydration are a new object equal
+  // to the ones already rendered, and the queue rightly renders nothing for them (issue 25).
+  const current = sameSettings(custom.settings, settings);
+  const rendering = !current || (!custom.sound && !custom.error);
+  const status = current && custom.error ? `Rendering failed: ${custom.error}` : rendering ? 'Rendering...' : '';
   const shown = version === 'custom' ? custom.sound : originalSound;
   return { settings, unknownSound, change, client, custom, shown, version, playback, exporter, status };
 }
