@@ -69,6 +69,12 @@ describe('the Sound Studio', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
+  it('keeps to the viewport for a 5,000-character sound name in the address, naming it cut short', async () => {
+    await page.goto(url(`/studio?sound=${'x'.repeat(5000)}`));
+    await page.getByText(`There is no sound called "${'x'.repeat(60)}…" in the catalogue: choose one below.`).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
   it('re-renders a change of pitch and plays it at once, as long as the original', async () => {
     await openStudio('/studio?sound=ui/copy');
     await slider('Pitch').focus();

@@ -50,12 +50,18 @@ function shapeValue(params: URLSearchParams, name: ShapeName): number {
 
 export type ParsedAddress = { settings: StudioSettings; unknownSound: string | undefined };
 
+/** An unknown sound's name is shown as typed, cut to this many characters (no catalogue name comes near it). */
+export const MAX_SHOWN_NAME = 60;
+
+/** A name cut before it reaches the layout: 5,000 characters would widen the page by tens of thousands of pixels. */
+const shownName = (name: string) => (name.length > MAX_SHOWN_NAME ? `${name.slice(0, MAX_SHOWN_NAME)}…` : name);
+
 /** The settings an address asks for: out of range clamped, not numbers or repeated ignored, unknown sounds noted. */
 export function settingsOfParams(params: URLSearchParams, isSound: (key: string) => boolean): ParsedAddress {
   const asked = single(params, 'sound');
   const known = asked !== undefined && isSound(asked);
   const shape = Object.fromEntries(SHAPE_NAMES.map((name) => [name, shapeValue(params, name)])) as StudioShape;
-  return { settings: { sound: known ? asked : DEFAULT_SOUND, ...shape }, unknownSound: known ? undefined : asked };
+  return { settings: { sound: known ? asked : DEFAULT_SOUND, ...shape }, unknownSound: known || asked === undefined ? undefined : shownName(asked) };
 }
 
 /** The address of these settings: every value written, so a link reads the same whatever defaults become. */

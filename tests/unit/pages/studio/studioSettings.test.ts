@@ -27,5 +27,7 @@ describe('studio settings in the address', () => {
   it('notes a sound that is not in the catalogue and falls back to the default one', () => {
     expect(parse('sound=ui/nope&pitch=2')).toEqual({ settings: { sound: DEFAULT_SOUND, pitch: 2, length: 1, bright: 0, seed: 0 }, unknownSound: 'ui/nope' });
     expect(parse('sound=game/coin&sound=game/coin')).toEqual({ settings: expect.objectContaining({ sound: DEFAULT_SOUND }), unknownSound: undefined });
+    // Issue 25: 5,000 characters made the page 46,181 px wider than the viewport; the name is cut before it is shown.
+    expect(parse(`sound=${'x'.repeat(5000)}`).unknownSound).toBe(`${'x'.repeat(60)}…`);
   });
 });
