@@ -69,6 +69,20 @@ describe('the Sound Studio', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
+  it('gives one file for twenty presses of Export in one task', async () => {
+    await page.goto(url('/studio?sound=ui/copy'));
+    const button = page.getByRole('button', { name: 'Export WAV' });
+    await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+    const downloads: string[] = [];
+    page.on('download', (download) => downloads.push(download.suggestedFilename()));
+    await button.evaluate((element) => {
+      for (let press = 0; press < 20; press++) (element as HTMLButtonElement).click();
+    });
+    await page.getByRole('status').filter({ hasText: 'Saved copy-custom.wav.' }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(downloads).toEqual(['copy-custom.wav']);
+  });
+
   it('keeps to the viewport for a 5,000-character sound name in the address, naming it cut short', async () => {
     await page.goto(url(`/studio?sound=${'x'.repeat(5000)}`));
     await page.getByText(`There is no sound called "${'x'.repeat(60)}…" in the catalogue: choose one below.`).waitFor();
