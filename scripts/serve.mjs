@@ -109,7 +109,10 @@ async function handle(root, req, res) {
     send(req, res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method Not Allowed');
     return;
   }
-  const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+  // '//evil.com' and '/\\evil.com' are no path of this site: a URL parser takes them for another host's root (the
+  // home page, its canonical URL then https://react-sfx.dev//evil.com). They get the not-found page ('/404').
+  const raw = req.url ?? '/';
+  const urlPath = /^\/[\\/]/.test(raw) ? '/404' : new URL(raw, 'http://localhost').pathname;
   let file = resolveInside(root, urlPath);
   if (!file) {
     send(req, res, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Bad Request');

@@ -17,9 +17,10 @@ function put(path: string, content: string) {
 }
 
 /** A request with the path sent exactly as written (fetch would normalise '..' away). */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
+/** A GET with the path exactly as given (fetch would normalise it), to `port` (the first server's by default). */
+function rawGet(path: string, port = server.port): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: server.port, path }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
@@ -124,6 +125,11 @@ describe('scripts/serve.mjs with prerendered pages', () => {
   afterAll(async () => {
     await pages.close();
     rmSync(pagesParent, { recursive: true, force: true });
+  });
+
+  // Issue 25: a URL parser takes these for another host's root, and they were answered with the home page.
+  it.each(['//evil.com', '/\\evil.com', '//evil.com/docs', '/\\evil.com?x=1'])('answers %s with the not-found page and 404', async (path) => {
+    expect(await rawGet(path, pages.port)).toEqual({ status: 404, body: '<title>not found</title>' });
   });
 
   it.each([
