@@ -43,6 +43,11 @@ function persist(runtime: RuntimeCore, value: boolean): void {
   console.warn(`react-sfx: sounds ${value ? 'on' : 'off'} for this page only: storage refused`);
 }
 
+/** A stored choice: the strings 'true' and 'false'; anything else is none. */
+function choiceOf(stored: string | null | undefined): boolean | undefined {
+  return stored === 'false' ? false : stored === 'true' ? true : undefined;
+}
+
 /**
  * The stored preference: 'true' or 'false'; undefined when absent, unreadable or anything else. With the
  * library's own key absent, react-sounds' stored choice counts (for the default key only).
@@ -56,7 +61,7 @@ function readStoredPreference({ storageKey: key }: RuntimeCore): boolean | undef
   } catch {
     // storage that throws (privacy modes, sandboxed frames) must not break playback
   }
-  return stored === 'false' ? false : stored === 'true' ? true : undefined;
+  return choiceOf(stored);
 }
 
 /** Whether sounds may play. Defaults to true; restored from storage on first use, then kept in step with other tabs. */
@@ -82,7 +87,7 @@ function followOtherTabs(runtime: RuntimeCore): void {
   const key = runtime.storageKey;
   if (key === false || typeof window === 'undefined') return;
   const follow = (stored: string | null | undefined) => {
-    const value = stored === 'false' ? false : stored === 'true' ? true : undefined;
+    const value = choiceOf(stored);
     if (value !== undefined && value !== runtime.enabled) change(runtime, value);
   };
   window.addEventListener('storage', (event) => event.key === key && follow(event.newValue));
