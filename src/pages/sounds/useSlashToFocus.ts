@@ -1,9 +1,5 @@
 import { type RefObject, useEffect } from 'react';
-
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
+import { isTypingTarget } from '../../lib/isTypingTarget.ts';
 
 /** Pressing `/` anywhere on the page focuses the field (as on GitHub and MDN), unless the visitor is typing. */
 export function useSlashToFocus(field: RefObject<HTMLInputElement | null>): void {

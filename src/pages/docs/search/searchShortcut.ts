@@ -1,8 +1,4 @@
-/** Whether the visitor is typing: a key pressed there belongs to the field. */
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
+import { isTypingTarget } from '../../../lib/isTypingTarget.ts';
 
 /**
  * The docs search's shortcuts, as on the best docs sites: Ctrl+K or ⌘K anywhere, and '/' outside a field.
