@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from '../sections/ApiTable.module.css';
+import { ScrollingTable } from '../sections/ApiTable.tsx';
 
 /** One row: its first cell is the row's header (what is compared), then one cell per other column. */
 export type ComparisonRow = readonly [ReactNode, ...ReactNode[]];
@@ -10,30 +10,27 @@ export type ComparisonRow = readonly [ReactNode, ...ReactNode[]];
  */
 export function ComparisonTable({ caption, columns, rows }: { caption: string; columns: readonly string[]; rows: readonly ComparisonRow[] }) {
   return (
-    <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
+    <ScrollingTable caption={caption}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {/* The rows are fixed content, written once in the page: their order is their identity. */}
+        {rows.map(([header, ...cells], row) => (
+          <tr key={row}>
+            <th scope="row">{header}</th>
+            {cells.map((cell, column) => (
+              <td key={column}>{cell}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {/* The rows are fixed content, written once in the page: their order is their identity. */}
-          {rows.map(([header, ...cells], row) => (
-            <tr key={row}>
-              <th scope="row">{header}</th>
-              {cells.map((cell, column) => (
-                <td key={column}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }
