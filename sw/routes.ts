@@ -47,6 +47,11 @@ function belowBase(pathname: string, base: string): string | null {
   return pathname.startsWith(base) ? pathname.slice(base.length) : null;
 }
 
+/** A navigation's page below the base, without trailing slashes ('/react-sfx/docs/' -> 'docs'). */
+function pageBelow(pathname: string, base: string): string {
+  return (belowBase(pathname, base) ?? pathname).replace(/\/+$/, '');
+}
+
 /** `base` is the site's base path ('/' or '/react-sfx/'), the worker's scope. */
 export function routeFor(request: RouteRequest, cdnBase: string, origin: string, base = '/'): RouteKind {
   if (request.method !== 'GET') return 'network';
@@ -66,7 +71,7 @@ export function routeFor(request: RouteRequest, cdnBase: string, origin: string,
  * does not know (the app hydrates each only at its own address). Without 404.html, index.html.
  */
 export function pageFileFor(pathname: string, isPrecached: (file: string) => boolean, base = '/'): string {
-  const page = (belowBase(pathname, base) ?? pathname).replace(/\/+$/, '');
+  const page = pageBelow(pathname, base);
   if (page === '') return 'index.html';
   // "/index" is not the home page's address: the router would render the not-found page there.
   if (page !== 'index' && isPrecached(`${page}/index.html`)) return `${page}/index.html`;
@@ -80,7 +85,7 @@ export function pageFileFor(pathname: string, isPrecached: (file: string) => boo
  * precached page or an address that is no page. `pagePaths` are the router paths of the page table.
  */
 export function offlineShellFor(pathname: string, isPrecached: (file: string) => boolean, pagePaths: readonly string[], base = '/'): string | null {
-  const page = (belowBase(pathname, base) ?? pathname).replace(/\/+$/, '').toLowerCase();
+  const page = pageBelow(pathname, base).toLowerCase();
   if (page === '' || isPrecached(`${page}/index.html`) || !pagePaths.includes(`/${page}`)) return null;
   const segments = page.split('/');
   for (let depth = segments.length - 1; depth > 0; depth--) {
