@@ -36,6 +36,8 @@ export type FakeEngine = {
   readonly calls: EngineCall[];
   /** The src of every unloaded sound, in order. */
   readonly unloads: string[];
+  /** How many sounds (Howls) the engine holds now: made and not unloaded. */
+  liveSounds: () => number;
   /** The src of every opening asked for (a long file's first bytes; the fake plays the whole sound instead). */
   readonly openings: string[];
   /** How many times resumeAudioContext was called. */
@@ -70,6 +72,7 @@ export type FakeEngine = {
 export function createFakeEngine(): FakeEngine {
   const playsOfSound = new Map<number, Set<(id: number) => void>>();
   let nextId = 1000;
+  const live = new Set<object>();
 
   function makeSound(src: string): EngineSound {
     const listeners = new Set<(id: number) => void>();
@@ -78,7 +81,7 @@ export function createFakeEngine(): FakeEngine {
       const play = engine.plays.find((candidate) => candidate.id === id && candidate.src === src);
       if (play) play.state = state;
     };
-    return {
+    const sound: EngineSound = {
       play: (options) => {
         const id = nextId++;
         engine.plays.push({ id, src, options: { ...options }, state: 'playing' });
@@ -92,9 +95,13 @@ export function createFakeEngine(): FakeEngine {
       fade: (id, from, to, ms) => void engine.calls.push({ action: 'fade', id, from, to, ms }),
       duration: 1.5,
       onEnd: (listener) => void listeners.add(listener),
-      unload: () => void engine.unloads.push(src),
+      unload: () => {
+        if (live.delete(sound)) engine.unloads.push(src);
+      },
       howl: { fake: 'howl', src },
     };
+    live.add(sound);
+    return sound;
   }
 
   const engine: FakeEngine = {
@@ -120,6 +127,7 @@ export function createFakeEngine(): FakeEngine {
       if (!play) throw new Error(`No engine play with id ${id}`);
       return play;
     },
+    liveSounds: () => live.size,
     playingIds: () => engine.plays.filter((play) => play.state === 'playing').map((play) => play.id),
     reset: () => {
       engine.decodes.length = 0;
@@ -135,6 +143,7 @@ export function createFakeEngine(): FakeEngine {
       engine.hangDecodes = false;
       engine.openingPlays = false;
       playsOfSound.clear();
+      live.clear();
     },
     module: {
       warmUpEngine: () => {

@@ -9,15 +9,15 @@ function loadTimeoutError(name: string, ms: number, src: string | undefined): Er
 }
 
 /**
- * A signal that aborts with a time-out error once `ms` pass, and the function that clears its timer
- * when the load ends first. An infinite time-out never aborts. The error names the address `src()` gives
+ * A signal that aborts with a time-out error once `ms` pass, the function that clears its timer when the
+ * load ends first, and one that aborts it at once (nobody wants the sound any more). An infinite
+ * time-out never aborts by itself. The error names the address `src()` gives
  * by then (the file being decoded), if any.
  */
-export function loadDeadline(name: string, ms: number, src: () => string | undefined = () => undefined): { signal: AbortSignal; clear: () => void } {
+export function loadDeadline(name: string, ms: number, src: () => string | undefined = () => undefined): { signal: AbortSignal; clear: () => void; abort: () => void } {
   const controller = new AbortController();
-  if (!Number.isFinite(ms)) return { signal: controller.signal, clear: () => undefined };
-  const timer = setTimeout(() => controller.abort(loadTimeoutError(name, ms, src())), ms);
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+  const timer = Number.isFinite(ms) ? setTimeout(() => controller.abort(loadTimeoutError(name, ms, src())), ms) : undefined;
+  return { signal: controller.signal, clear: () => clearTimeout(timer), abort: () => controller.abort() };
 }
 
 /** Settles like `promise`, or rejects with the signal's reason as soon as it aborts. */

@@ -31,12 +31,22 @@ type Sources = Pick<RuntimeCore, 'cdnUrl' | 'localSoundsPath' | 'loadTimeout'>;
  * Fetches a file; a response that is not ok fails with the spec's text, and so does one whose body cannot
  * be audio: empty, or typed as a page or data (a dev server's SPA fallback answers unknown paths with HTML).
  */
-async function fetchBlob(url: string, signal: AbortSignal): Promise<Blob> {
+async function fetchBlob(url: string, signal: AbortSignal): Promise<Blob>;
+async function fetchBlob(url: string, signal: AbortSignal, stream: true): Promise<Blob | undefined>;
+async function fetchBlob(url: string, signal: AbortSignal, stream?: true): Promise<Blob | undefined> {
   const response = await fetch(url, { signal });
   if (!response.ok) throw new Error(`Failed loading audio file with status: ${response.status}`);
-  const blob = await response.blob();
   const type = response.headers.get('content-type') ?? '';
-  if (!blob.size || /html|json|xml|^text\//i.test(type)) throw new Error(`${url} answered ${blob.size ? type : 'an empty body'}, not audio`);
+  const notAudio = (what: string) => new Error(`${url} answered ${what}, not audio`);
+  if (/html|json|xml|^text\//i.test(type)) throw notAudio(type);
+  // A file too large to decode whole streams from its address: the media element starts it while it
+  // downloads, so the load time-out measures the first audible start, not the whole download.
+  if (stream && Number(response.headers.get('content-length')) > STREAMING_THRESHOLD_BYTES) {
+    response.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  const blob = await response.blob();
+  if (!blob.size) throw notAudio('an empty body');
   return blob;
 }
 
@@ -77,11 +87,14 @@ async function orFail<T>(promise: Promise<T>, message: string): Promise<T> {
 
 /**
  * The sound's file and the address it came from. Failures name the sound and the address: a custom sound's
- * name is its address; a built-in one's CDN address is added to the spec's text.
+ * name is its address; a built-in one's CDN address is added to the spec's text. With `stream`, a custom
+ * file over the streaming threshold is not downloaded (no blob): it plays from its address.
  */
-async function fetchWithin({ cdnUrl, localSoundsPath }: Sources, name: string, signal: AbortSignal): Promise<[Blob, string]> {
+async function fetchWithin(sources: Sources, name: string, signal: AbortSignal): Promise<[Blob, string]>;
+async function fetchWithin(sources: Sources, name: string, signal: AbortSignal, stream: true): Promise<[Blob | undefined, string]>;
+async function fetchWithin({ cdnUrl, localSoundsPath }: Sources, name: string, signal: AbortSignal, stream?: true): Promise<[Blob | undefined, string]> {
   const info = getSoundInfo(name);
-  if (!info) return [await orFail(fetchBlob(name, signal), `Failed to load custom sound "${name}"`), name];
+  if (!info) return [await orFail(stream ? fetchBlob(name, signal, stream) : fetchBlob(name, signal), `Failed to load custom sound "${name}"`), name];
   const path = `${localSoundsPath}/${name}.mp3`;
   const local = localSoundsPath === false ? undefined : await fetchLocal(path, signal);
   if (local) return [local, path];
@@ -143,19 +156,21 @@ export async function fetchAndDecode(runtime: RuntimeCore, entry: SoundEntry, de
   entry.duration = getSoundInfo(entry.name)?.duration;
   changed();
   const deadline = loadDeadline(entry.name, runtime.loadTimeout, () => entry.src);
+  entry.abort = deadline.abort; // its last user let go (soundLife.ts)
   try {
-    const [blob, src] = await fetchWithin(runtime, entry.name, deadline.signal); // aborted at the deadline: rejects with the spec's text
+    const [blob, src] = await fetchWithin(runtime, entry.name, deadline.signal, true); // aborted at the deadline: rejects with the spec's text
+    deadline.signal.throwIfAborted(); // given up as the file arrived
     entry.src = src;
     // In the spec's words for a custom sound (whose name is its address) that cannot be loaded.
     entry.decodeError = (cause) =>
       new Error(builtIn ? `Decoding audio data failed for sound "${entry.name}" (${src})` : `Failed to load custom sound "${entry.name}"`, { cause });
-    entry.streaming = !builtIn && blob.size > STREAMING_THRESHOLD_BYTES;
-    entry.objectUrl = URL.createObjectURL(blob);
+    entry.streaming = !blob || (!builtIn && blob.size > STREAMING_THRESHOLD_BYTES);
+    entry.objectUrl = blob ? URL.createObjectURL(blob) : src; // (revoking an address that is not an object URL does nothing)
     if (!audioAllowed()) {
       if (!builtIn) probeDuration(entry, entry.objectUrl, changed);
       return; // decoded at the first gesture (soundLife.ts's prepareAudio)
     }
-    if (!entry.streaming && blob.size >= OPENING_FROM_BYTES) {
+    if (blob && !entry.streaming && blob.size >= OPENING_FROM_BYTES) {
       // The opening decodes first, then the whole file (createEngineSound starts it); the object URL of
       // the opening is not needed once it has decoded (howler keeps the buffer).
       const openingUrl = URL.createObjectURL(blob.slice(0, Math.max(OPENING_BYTES, Math.round(blob.size * OPENING_SHARE))));
@@ -166,5 +181,6 @@ export async function fetchAndDecode(runtime: RuntimeCore, entry: SoundEntry, de
     await untilAborted(entry.opening ?? decode(), deadline.signal);
   } finally {
     deadline.clear();
+    entry.abort = undefined;
   }
 }

@@ -93,7 +93,10 @@ export async function startPlay(runtime: RuntimeCore, name: string, owner: symbo
     // plays may start on its opening while the rest decodes (loader.ts).
     sound = await ((!usesSprite && entry.opening) || decodeEntry(runtime, entry));
     const segment = options.id !== undefined ? options.sprite : undefined;
-    if (sprites && segment) sound = await sprites.spriteSoundOf(entry, segment, createEngineSound);
+    if (sprites && segment) sound = await sprites.spriteSoundOf(runtime, entry, segment, createEngineSound);
+  } catch (error) {
+    if (pending.cancelled) return undefined; // stopped, or its component unmounted: whatever befell the load is not its to report
+    throw error;
   } finally {
     runtime.pendingPlays.delete(pending);
   }

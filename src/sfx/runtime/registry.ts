@@ -21,6 +21,8 @@ export type SoundEntry = {
   state: LoadState;
   subscribers: number;
   loading?: Promise<void>;
+  /** Aborts the load under way (its fetch, and the wait for its decode); set by loader.ts. */
+  abort?: () => void;
   /** Why the last load failed (state 'error'); cleared when a new load starts. */
   error?: Error;
   /**
@@ -42,7 +44,7 @@ export type SoundEntry = {
   opening?: Promise<EngineSound>;
   decoding?: Promise<EngineSound>;
   sound?: EngineSound;
-  /** The same file with a sprite map, by the map's signature (made from the decoded file on first use). */
+  /** The same file with a sprite map, by its segments (made from the decoded file on first use, see sprites.ts). */
   spriteSounds?: Map<string, Promise<EngineSound>>;
   readonly plays: Map<number, PlayRecord>;
 };

@@ -41,7 +41,7 @@ export function claimSound(runtime: RuntimeCore, name: string): () => void {
     entry.subscribers -= 1;
     // A microtask later, so a user that takes the sound over in the same task (the next page's
     // component, Sound's trigger="unmount" play) finds it loaded instead of fetching it again.
-    queueMicrotask(() => releaseIfUnused(runtime, entry));
+    queueMicrotask(() => releaseIfUnused(runtime, entry, true));
   };
 }
 
@@ -71,7 +71,8 @@ export function loadSound(runtime: RuntimeCore, name: string): Promise<void> {
     .then(
       () => moveTo(runtime, entry, { type: 'loaded', name }),
       (error: unknown) => {
-        fail(runtime, entry, error);
+        // A load given up because nobody wants the sound any more (releaseIfUnused) ends quietly.
+        if (runtime.entries.get(name) === entry) fail(runtime, entry, error);
         throw error;
       },
     )
@@ -140,13 +141,18 @@ function unloadEntry(entry: SoundEntry): void {
   entry.sound?.unload();
   if (entry.objectUrl) URL.revokeObjectURL(entry.objectUrl);
   // (An opening unloads itself once its plays have moved onto the whole sound.)
-  entry.spriteSounds = entry.sound = entry.decoding = entry.objectUrl = entry.opening = entry.src = entry.decodeError = undefined;
+  entry.spriteSounds = entry.sound = entry.decoding = entry.objectUrl = entry.opening = entry.src = entry.decodeError = entry.abort = undefined;
 }
 
-/** Releases the entry when it is unused: not loading, nobody subscribed, nothing playing. */
-export function releaseIfUnused(runtime: RuntimeCore, entry: SoundEntry): void {
-  if (entry.subscribers > 0 || entry.plays.size > 0 || entry.state === 'loading') return;
-  if (runtime.entries.get(entry.name) !== entry) return;
+/**
+ * Releases the entry when it is unused: nobody subscribed, nothing playing. A load under way goes on
+ * unless `abortLoad` (its last user let go) and no play waits for it: then its fetch is aborted, and
+ * the entry dropped without a word (an unmount while loading leaves nothing behind).
+ */
+export function releaseIfUnused(runtime: RuntimeCore, entry: SoundEntry, abortLoad?: boolean): void {
+  if (entry.subscribers > 0 || entry.plays.size > 0 || runtime.entries.get(entry.name) !== entry) return;
+  if (entry.state === 'loading' && (!abortLoad || [...runtime.pendingPlays].some((play) => play.name === entry.name && !play.cancelled))) return;
+  entry.abort?.();
   runtime.entries.delete(entry.name);
   unloadEntry(entry);
   notifyEntry(runtime, entry.name);
@@ -160,7 +166,19 @@ export function releaseUnusedSounds(runtime: RuntimeCore): void {
 /** Fetches sounds ahead of use, so their first play starts at once; resolves with one entry per name (react-sounds' shape). */
 export async function preloadSounds(runtime: RuntimeCore, names: readonly string[]): Promise<undefined[]> {
   try {
-    return (await Promise.all(names.map((name) => loadSound(runtime, name)))) as undefined[]; // a load resolves with nothing
+    return await Promise.all(
+      names.map(async (name) => {
+        // Counted as a user while it loads, so that a component letting go of the sound meanwhile does not abort it.
+        const entry = entryOf(runtime, name);
+        entry.subscribers += 1;
+        try {
+          await loadSound(runtime, name);
+          return undefined;
+        } finally {
+          entry.subscribers -= 1;
+        }
+      }),
+    );
   } catch (error) {
     console.error('Error preloading sounds', error);
     throw error;

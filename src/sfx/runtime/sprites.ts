@@ -2,6 +2,7 @@
  * Sprites: named segments of one file, played from a second Howl of the same decoded buffer. Imported by
  * playback on the first play that names a sprite or a segment, so other apps never download it.
  */
+import type { RuntimeCore } from './core.ts';
 import type { EngineSound, SpriteMap, createEngineSound } from './engine.ts';
 import type { StartOptions } from './playback.ts';
 import type { SoundEntry } from './registry.ts';
@@ -20,22 +21,59 @@ export function checkSprite(name: string, { sprite, id }: StartOptions): void {
   }
 }
 
+/** A segment's name in the shared sound: where it starts and how long it lasts, whatever the app calls it. */
+const segmentKey = ([start, duration]: readonly [number, number]) => `${start}:${duration}`;
+
+/** Each shared sound's views, by the naming of the segments they translate. */
+const viewsOf = new WeakMap<Promise<EngineSound>, Map<string, EngineSound>>();
+
 /**
- * The sound with this sprite map: made once from the decoded file (no second decode), then reused.
+ * The sound that plays this map's segments. Maps with the same segments share one sound, whatever they
+ * name them: its segments are named `start:duration`, and each naming gets a view that translates. The
+ * shared sound is made once from the decoded file (howler reuses the buffer: no second decode) and
+ * released as soon as nothing plays on it and no play of the sound waits to start, so a thousand maps
+ * played one after another hold one sprite Howl at a time, not a thousand.
  * `create` is the engine's factory, passed in so this chunk does not import the engine itself.
  */
-export function spriteSoundOf(entry: SoundEntry, sprite: SpriteMap, create: typeof createEngineSound): Promise<EngineSound> {
-  const key = JSON.stringify(Object.entries(sprite).sort(([a], [b]) => (a < b ? -1 : 1)));
-  entry.spriteSounds ??= new Map();
-  let sound = entry.spriteSounds.get(key);
-  if (!sound) {
-    const objectUrl = entry.objectUrl;
-    if (!objectUrl) return Promise.reject(new Error(`Sound "${entry.name}" is not loaded`));
-    // A copy: howler keeps the map, and the app may change its object later.
-    sound = create(objectUrl, false, Object.fromEntries(Object.entries(sprite).map(([segment, [start, duration]]) => [segment, [start, duration]])));
-    entry.spriteSounds.set(key, sound);
-    sound.catch(() => entry.spriteSounds?.delete(key));
+export async function spriteSoundOf(runtime: RuntimeCore, entry: SoundEntry, sprite: SpriteMap, create: typeof createEngineSound): Promise<EngineSound> {
+  const segments = Object.fromEntries(Object.values(sprite).map((segment) => [segmentKey(segment), [segment[0], segment[1]] as [number, number]]));
+  const key = Object.keys(segments).sort().join();
+  const shared = (entry.spriteSounds ??= new Map());
+  let made = shared.get(key);
+  if (!made) {
+    if (!entry.objectUrl) throw new Error(`Sound "${entry.name}" is not loaded`);
+    const sound = create(entry.objectUrl, false, segments);
+    made = sound;
+    shared.set(key, sound);
+    sound.then(
+      (base) => {
+        // A microtask later: the runtime forgets a play that ended or stopped right after telling the sound.
+        const releaseSoon = () =>
+          queueMicrotask(() => {
+            const busy =
+              [...entry.plays.values()].some((play) => play.sound.howl === base.howl) ||
+              [...runtime.pendingPlays].some((play) => play.name === entry.name && !play.cancelled);
+            if (busy || shared.get(key) !== sound) return;
+            shared.delete(key);
+            base.unload();
+          });
+        base.onEnd(releaseSoon);
+        base.stop = ((stop) => (id: number) => {
+          stop(id);
+          releaseSoon();
+        })(base.stop);
+        releaseSoon(); // made for a play that was stopped meanwhile, nothing will play on it
+      },
+      () => shared.delete(key),
+    );
   }
-  return sound;
+  const base = await made;
+  const views = viewsOf.get(made) ?? new Map<string, EngineSound>();
+  viewsOf.set(made, views);
+  const names = Object.fromEntries(Object.entries(sprite).map(([name, segment]) => [name, segmentKey(segment)]));
+  const naming = JSON.stringify(Object.entries(names).sort(([a], [b]) => (a < b ? -1 : 1)));
+  // Kept, so that the runtime wires each view's ends once.
+  const view = views.get(naming) ?? { ...base, play: (options) => base.play({ ...options, sprite: options.sprite === undefined ? undefined : names[options.sprite] }) };
+  views.set(naming, view);
+  return view;
 }
-

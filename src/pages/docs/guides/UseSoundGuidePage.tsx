@@ -285,8 +285,8 @@ export function UseSoundGuidePage() {
           <li>
             <strong>howler&apos;s options are not taken.</strong> One component&apos;s <code>html5</code> or{' '}
             <code>format</code> cannot apply to a sound that others share. react-sfx fetches each file itself and
-            decides: sounds play from decoded Web Audio buffers, and custom files over {facts.streamingFromMb} MB stream
-            through html5 audio.
+            decides: sounds play from decoded Web Audio buffers, and custom files over {facts.streamingFromMb} MB (by their
+            Content-Length) stream through html5 audio from their address, starting while they download.
           </li>
           <li>
             <strong>Each play has its own volume, rate, loop and pan</strong>, so two components that play one sound do
@@ -326,7 +326,8 @@ export function UseSoundGuidePage() {
           <ul>
             <li>
               <code>html5</code> and <code>format</code>: react-sfx fetches the file with <code>fetch()</code> and hands
-              it to howler. Custom files over {facts.streamingFromMb} MB stream through html5 audio by themselves;
+              it to howler. Custom files over {facts.streamingFromMb} MB stream through html5 audio by themselves, starting while
+              they download (the load time-out then counts to the first sound, not the whole download);
               everything else is decoded into a Web Audio buffer, for instant starts and gapless loops.
             </li>
             <li>

@@ -359,9 +359,10 @@ describe('useSound: sprites (named segments of one file)', () => {
     await waitFor(() => expect(engine.plays).toHaveLength(1));
 
     expect(countRequests('GET', cdnUrlOf(COPY))).toBe(1);
-    expect(engine.decodes.map((decode) => decode.sprite)).toEqual([undefined, SPRITE]);
+    // The segments, named by where they start and how long they last (maps naming them otherwise share the sound).
+    expect(engine.decodes.map((decode) => decode.sprite)).toEqual([undefined, { '0:120': [0, 120], '120:300': [120, 300] }]);
     expect(engine.decodes[1]?.src).toBe(engine.decodes[0]?.src); // the same object URL: howler reuses its buffer
-    expect(engine.plays[0]?.options.sprite).toBe('tail');
+    expect(engine.plays[0]?.options.sprite).toBe('120:300');
     act(() => result.current.stop());
     expect(engine.plays[0]?.state).toBe('stopped');
     act(() => void result.current.play());

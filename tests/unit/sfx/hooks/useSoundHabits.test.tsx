@@ -110,7 +110,7 @@ describe('stop(id), pause(id) and resume(id) with a sprite segment', () => {
       await plays;
     });
 
-    expect(engine.plays.map((play) => play.options.sprite)).toEqual(['tail']);
+    expect(engine.plays.map((play) => play.options.sprite)).toEqual(['120:300']); // tail's segment
   });
 });
 
