@@ -44,7 +44,7 @@ describe('the header sound switch', () => {
     await expect(toggle().getAttribute('title')).resolves.toBe(OFF_TITLE);
     await expect.poll(stored, { timeout: 5000 }).toBe('false');
     // ui/toggle_off played in full: started, and never stopped early by sounds going off.
-    await expect.poll(audioCalls('__starts')).toEqual([soundCatalogue['ui/toggle_off'].duration]);
+    await expect.poll(audioCalls('__starts'), { timeout: 5000 }).toEqual([soundCatalogue['ui/toggle_off'].duration]);
     await expect(audioCalls('__stops')()).resolves.toEqual([]);
 
     await page.reload();
@@ -130,6 +130,30 @@ describe('the header at 360 px', () => {
     expect(reached).toEqual(['♪react-sfx', 'Home', 'Sounds', 'Docs', 'Studio', 'GitHub↗', 'Sound']);
     await page.keyboard.press('Enter');
     await expect(toggle().getAttribute('aria-pressed')).resolves.toBe('false');
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
+describe('over-long values in the address (issue 25)', () => {
+  it('are cut before they reach the layout: nothing is wider than a 360 px screen', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const long = (letter: string) => letter.repeat(5000);
+    const addresses = [
+      `/studio?sound=${long('x')}`,
+      `/studio?sound=ui/copy&pitch=${long('9')}&length=${long('1')}`,
+      `/sounds?q=${long('y')}&category=${long('c')}&page=${long('7')}`,
+      `/docs?q=${long('d')}#${long('h')}`,
+      `/${long('z')}`,
+    ];
+    for (const address of addresses) {
+      await page.goto(new URL(address, run.site.url).href);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 15_000 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, address.slice(0, 40)).toBe(0); // was 46,181 px for the studio's sound
+    }
+    // The studio names the unknown sound by its first 60 characters.
+    await page.goto(new URL(addresses[0] ?? '', run.site.url).href);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'There is no sound called' }).textContent()).toBe(`There is no sound called "${'x'.repeat(60)}…" in the catalogue: choose one below.`);
     expect(errors, errors.join('\n')).toEqual([]);
   });
 });
