@@ -2,7 +2,6 @@ import { type ReactNode, StrictMode } from 'react';
 import { SoundProvider } from 'react-sfx';
 import { Provider } from '../../store/hooks.ts';
 import type { AppStore } from '../../store/store.ts';
-import { SITE_LOCAL_SOUNDS_PATH } from './configureSounds.ts';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 
 /**
@@ -13,7 +12,8 @@ export function SiteRoot({ store, children }: { store: AppStore; children: React
   return (
     <StrictMode>
       <Provider store={store}>
-        <SoundProvider localSoundsPath={SITE_LOCAL_SOUNDS_PATH}>
+        {/* The site hosts no self-hosted copies (its sounds are its own CDN, cdn/v1): no check that would 404. */}
+        <SoundProvider localSoundsPath={false}>
           <UpdatePrompt />
           {children}
         </SoundProvider>

@@ -4,9 +4,6 @@ import { SITE_BASE } from '../config/base.ts';
 /** The site serves the catalogue itself under <base>cdn/v1 unless a build names another CDN base. */
 export const SITE_CDN_URL: string = import.meta.env.VITE_SFX_CDN_URL || `${SITE_BASE}cdn/v1`;
 
-/** Where the site's self-hosted copies live: under its base (SoundProvider's localSoundsPath). */
-export const SITE_LOCAL_SOUNDS_PATH = `${SITE_BASE}sounds`;
-
 /** Points the library at the site's CDN base; once at start-up, before anything plays. */
 export function configureSounds(): void {
   setCDNUrl(SITE_CDN_URL);

@@ -69,15 +69,6 @@ export async function launchBrowser({ site = true }: { site?: boolean } = {}): P
 }
 
 /**
- * The library's local-copy check (HEAD /sounds/<category>/<name>.mp3, SPEC section 7) answers 404 when a
- * site does not self-host, and fails outright offline (HEADs are never cached); Chromium logs both as
- * "Failed to load resource". That message, for exactly that request, is the documented check, not an
- * error of ours.
- */
-const LOCAL_CHECK_FAILED = /^Failed to load resource: (the server responded with a status of 404|net::ERR_INTERNET_DISCONNECTED)/;
-const LOCAL_COPY_URL = /\/sounds\/[a-z]+\/[a-z0-9_]+\.mp3$/;
-
-/**
  * An address the site does not know is answered with status 404 and the not-found page; Chromium logs
  * that status for the document itself, which is the page working as intended.
  */
@@ -93,7 +84,6 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const { url } = message.location();
-    if (url && LOCAL_CHECK_FAILED.test(message.text()) && LOCAL_COPY_URL.test(new URL(url).pathname)) return;
     if (url && NOT_FOUND_DOCUMENT.test(message.text()) && notFoundDocuments.has(url)) return;
     errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
   });

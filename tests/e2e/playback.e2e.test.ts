@@ -32,8 +32,9 @@ describe('playing a catalogue sound', () => {
     await expect.poll(startsSoFar).toHaveLength(1);
     const [first] = await startsSoFar();
     expect(first.duration).toBeCloseTo(soundCatalogue['ui/success_blip'].duration, 2);
-    expect(requests).toContain('HEAD /sounds/ui/success_blip.mp3');
-    expect(requests).toContain(`GET /cdn/v1/${soundCatalogue['ui/success_blip'].src}`);
+    // Straight to the site's CDN: it hosts no self-hosted copies, so it does not check for one (the library's
+    // check itself is tested in an app that self-hosts: tests/package/consumer.test.ts).
+    expect(requests.filter((request) => request.includes('.mp3'))).toEqual([`GET /cdn/v1/${soundCatalogue['ui/success_blip'].src}`]);
     await expect.poll(() => audioContextState(page)).toBe('running');
     expect(errors, errors.join('\n')).toEqual([]);
   });

@@ -186,6 +186,23 @@ describe('previews', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  // Issue 26: the site checked <base>sounds/… for self-hosted copies it never hosts, and each first play
+  // logged "Failed to load resource: 404"; the e2e harness had to let that line through.
+  it('plays sounds with nothing on the console and no request for a self-hosted copy', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(`${request.method()} ${new URL(request.url()).pathname}`));
+    await openLibrary();
+    for (const index of [0, 1, 2]) {
+      const found = page.locator('article').nth(index);
+      await found.getByRole('button', { name: 'Play Sound' }).click();
+      await expectButton(found, 'Stop Sound');
+    }
+    await expect.poll(async () => (await audioSources(page)).length >= 3).toBe(true); // (a bed's opening counts too)
+    expect(asked.filter((request) => request.startsWith('HEAD ') || /^GET \/sounds\/[a-z]+\/[a-z0-9_]+\.mp3$/.test(request))).toEqual([]);
+    expect(new Set(asked.filter((request) => request.includes('/cdn/v1/')))).toHaveProperty('size', 3);
+    expect(errors, errors.join('\n')).toEqual([]); // (and afterEach: no console error in any test of this file)
+  });
+
   it('starts a 22 s bed at once from its opening and carries on into the whole file, sample for sample', async () => {
     await page.addInitScript(recordAudioOutput);
     const file = new URL(`/cdn/v1/${soundCatalogue['ambient/campfire'].src}`, run.site.url).href;
