@@ -4,6 +4,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noImportCycles } from './scripts/lint/noImportCycles.js';
 
 // Import layers (DESIGN.md): src/sfx <- store <- the site (src/app, src/pages, src/components); src/config
 // imports nothing. Each folder is declared once as an element; boundaries resolves every import (static,
@@ -167,6 +168,14 @@ const literalDynamicImports = {
   },
 };
 
+// No circle of files in the library, type imports and import() included (docs/architecture.md): each file
+// can be read knowing only the files below it, and the lazy parts stay apart from what loads up front.
+const noLibraryCycles = {
+  files: ['src/sfx/**/*.{ts,tsx}'],
+  plugins: { local: { rules: { 'no-import-cycles': noImportCycles } } },
+  rules: { 'local/no-import-cycles': ['error', { root: `${import.meta.dirname}/src/sfx` }] },
+};
+
 export default defineConfig(
   globalIgnores(['dist/', 'dist-subpath/', '.scratch/', 'dist-pkg/', 'temp/', 'public/', 'node_modules/', 'coverage/', 'test-results/', '.synth-preview/', 'tests/consumer/dist/', 'tests/consumer/node_modules/', 'tests/consumer-next/']),
   {
@@ -192,4 +201,5 @@ export default defineConfig(
   { files: ['tests/**'], languageOptions: { globals: globals.browser } },
   importLayers,
   literalDynamicImports,
+  noLibraryCycles,
 );

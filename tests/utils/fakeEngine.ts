@@ -8,7 +8,7 @@
  *   vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
  */
 import type * as Engine from '../../src/sfx/runtime/engine.ts';
-import type { EngineSound, PlayOptions } from '../../src/sfx/runtime/engine.ts';
+import type { EngineSound, PlayOptions } from '../../src/sfx/runtime/model.ts';
 
 export type PlayState = 'playing' | 'paused' | 'stopped' | 'ended';
 

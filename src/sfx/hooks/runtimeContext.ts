@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { RuntimeCore } from '../runtime/core.ts';
+
 import { defaultCore } from '../runtime/defaultRuntime.ts';
+import type { RuntimeCore } from '../runtime/model.ts';
 
 /** The runtime a SoundProvider gives the hooks and components below it. */
 export const SoundRuntimeContext = createContext<RuntimeCore | null>(null);

@@ -1,5 +1,5 @@
 import { type SyntheticEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { RuntimeCore } from '../runtime/core.ts';
+
 import type { Howl } from '../runtime/engine.ts';
 import { checkAudioPermission } from '../runtime/permission.ts';
 import { adjustPlays, checkPlayOptions, fadePlays, isPlayingFor, pausePlays, resumePlays, startPlay, stopPlays } from '../runtime/playback.ts';
@@ -7,6 +7,7 @@ import { peekEntry, watchEntry } from '../runtime/registry.ts';
 import { claimSound, loadSound } from '../runtime/soundLife.ts';
 import type { SoundHookReturn, SoundName, SoundOptions } from '../types.ts';
 import { useRuntimeCore } from './runtimeContext.ts';
+import type { RuntimeCore } from '../runtime/model.ts';
 
 /**
  * `useSound`'s default options: play options, whether to wait for a play (or `load`) to fetch, and

@@ -1,8 +1,10 @@
 import type { SoundEvent, SoundName, SoundOptions } from '../types.ts';
-import { type RuntimeCore, createRuntimeCore, setCdn, setLocalPath, setTimeoutMs } from './core.ts';
+import { createRuntimeCore, setCdn, setLocalPath, setTimeoutMs } from './core.ts';
 import { isEnabled, setEnabled, subscribeEnabled } from './enabled.ts';
+import { pauseAllWhenDisabled } from './playback.ts';
 import { fetchSoundBlob, preloadSounds, releaseUnusedSounds } from './soundLife.ts';
 import { playSound } from './playSound.ts';
+import type { RuntimeCore } from './model.ts';
 
 /** How a new runtime starts; each option can be changed later with the runtime's setter. */
 export type SoundRuntimeOptions = {
@@ -81,6 +83,8 @@ export function coreOf(runtime: SoundRuntime): RuntimeCore {
  */
 export function createSoundRuntime({ cdnUrl, localSoundsPath, loadTimeout, storageKey }: SoundRuntimeOptions = {}): SoundRuntime {
   const core = createRuntimeCore(storageKey);
+  // Turning the runtime's sounds off pauses everything it plays.
+  core.enabledListeners.add((enabled) => pauseAllWhenDisabled(core, enabled));
   const runtime: SoundRuntime = Object.assign(core, {
     setCDNUrl: (url) => setCdn(core, url),
     getCDNUrl: () => core.cdnUrl,

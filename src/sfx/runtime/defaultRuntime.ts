@@ -3,8 +3,9 @@
  * the hooks and components outside a SoundProvider given another runtime. Creating it costs a few empty
  * collections; nothing is read from storage or fetched until a function is called.
  */
-import type { RuntimeCore } from './core.ts';
+
 import { type SoundRuntime, createSoundRuntime } from './createSoundRuntime.ts';
+import type { RuntimeCore } from './model.ts';
 
 const defaultRuntime = /* @__PURE__ */ createSoundRuntime();
 

@@ -1,5 +1,5 @@
 import { ENABLED_STORAGE_KEY } from '../constants.ts';
-import type { RuntimeCore } from './core.ts';
+import type { RuntimeCore } from './model.ts';
 
 /** Where react-sounds keeps the same choice: read (never written) so that an app's switch keeps its muted visitors muted. */
 const REACT_SOUNDS_KEY = 'react-sounds-enabled';

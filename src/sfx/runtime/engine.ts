@@ -4,36 +4,12 @@
  */
 import type { Howl, HowlerGlobal } from 'howler';
 import type * as HowlSounds from './howlSound.ts';
+import type { EngineSound } from './model.ts';
 
 type HowlerModule = { Howl: typeof Howl; Howler: HowlerGlobal };
 
 /** howler's Howl, for the public types that hand one out (makeRemoteSound, useSound's `sound`). */
 export type { Howl };
-
-/** Named segments of one file: `[start, duration]` in milliseconds. */
-export type SpriteMap = Readonly<Record<string, readonly [number, number]>>;
-
-/** The options of one play; `sprite` names a segment of a sound created with a sprite map. */
-export type PlayOptions = { volume: number; rate: number; loop: boolean; pan: number; sprite?: string };
-
-/** A decoded sound that can be played many times at once; each play has its own id. */
-export type EngineSound = {
-  play: (options: PlayOptions) => number;
-  pause: (id: number) => void;
-  resume: (id: number) => void;
-  stop: (id: number) => void;
-  /** Sets a play's volume and rate at once. */
-  adjust: (id: number, volume: number, rate: number) => void;
-  /** Moves a play's volume from `from` to `to` over `ms` milliseconds. */
-  fade: (id: number, from: number, to: number, ms: number) => void;
-  /** Length in seconds. */
-  readonly duration: number;
-  /** Called when a play ends by itself (for a loop: at every turn, so loops must ignore it). */
-  onEnd: (listener: (id: number) => void) => void;
-  unload: () => void;
-  /** The howler Howl itself, for makeRemoteSound (react-sounds' loaders resolve with it). */
-  readonly howl: unknown;
-};
 
 let howlerModule: Promise<HowlerModule> | undefined;
 let loadedHowler: HowlerModule | undefined;

@@ -1,5 +1,5 @@
 import type { SoundEvent } from '../types.ts';
-import type { RuntimeCore } from './core.ts';
+import type { RuntimeCore } from './model.ts';
 
 /** Tells every subscriber of the runtime; one failing listener does not keep the others from hearing it. */
 export function emitSoundEvent(runtime: RuntimeCore, event: SoundEvent): void {

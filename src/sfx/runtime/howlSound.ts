@@ -2,7 +2,7 @@
  * A Howl as the runtime's EngineSound: loaded together with howler on a page's first need of a sound,
  * so pages that never play one do not download it. engine.ts creates the Howl (it alone imports howler).
  */
-import type { EngineSound, PlayOptions } from './engine.ts';
+import type { EngineSound, PlayOptions } from './model.ts';
 
 /**
  * The part of a howler Howl used here, written out so that howler's own types stay out of the package's

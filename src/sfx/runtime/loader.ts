@@ -6,10 +6,10 @@
  * the decode.
  */
 import { getSoundInfo, isLibrarySoundName } from './catalogueLookup.ts';
-import type { RuntimeCore } from './core.ts';
+
 import { LOCAL_CHECK_TIMEOUT_MS, loadDeadline, untilAborted } from './loadTimeout.ts';
-import type { EngineSound, createEngineSound } from './engine.ts';
-import type { SoundEntry } from './registry.ts';
+import type { createEngineSound } from './engine.ts';
+import type { EngineSound, RuntimeCore, SoundEntry } from './model.ts';
 
 /** Custom sources larger than this stream through html5 audio instead of being decoded whole. */
 export const STREAMING_THRESHOLD_BYTES = 4_000_000;

@@ -1,7 +1,8 @@
 import type { SoundName, SoundOptions } from '../types.ts';
-import type { RuntimeCore } from './core.ts';
+
 import { startPlay } from './playback.ts';
 import { claimSound } from './soundLife.ts';
+import type { RuntimeCore } from './model.ts';
 
 /**
  * Plays a sound without a hook (loading it first if needed). Resolves once it starts; does nothing

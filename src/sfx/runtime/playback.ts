@@ -3,16 +3,17 @@
  * resume and stop act on that owner's plays only, and each play keeps its own volume, rate and loop.
  */
 import type { SoundOptions } from '../types.ts';
-import type { PendingPlay, RuntimeCore } from './core.ts';
+
 import { isEnabled } from './enabled.ts';
 import { emitSoundEvent } from './events.ts';
-import { type EngineSound, type SpriteMap, createEngineSound } from './engine.ts';
-import { type PlayEnd, type PlayRecord, type SoundEntry, entryOf, notifyEntry, peekEntry } from './registry.ts';
+import { createEngineSound } from './engine.ts';
+import { entryOf, notifyEntry, peekEntry } from './registry.ts';
 import { decodeEntry, loadSound, releaseIfUnused } from './soundLife.ts';
+import type { EngineSound, PendingPlay, PlayEnd, PlayRecord, RuntimeCore, SoundEntry, StartOptions } from './model.ts';
 
 const endsWired = new WeakSet<EngineSound>();
 
-/** Turning the runtime's sounds off pauses everything it plays (core.ts subscribes it). */
+/** Turning the runtime's sounds off pauses everything it plays (createSoundRuntime subscribes it). */
 export function pauseAllWhenDisabled(runtime: RuntimeCore, enabled: boolean): void {
   if (!enabled) for (const entry of [...runtime.entries.values()]) pausePlays(runtime, entry.name);
 }
@@ -49,12 +50,6 @@ function inRange(label: string, value: number | undefined, low: number, high: nu
     throw new RangeError(`${label} must be between ${low} and ${high}, got ${String(value)}`);
   }
 }
-
-/**
- * A play's options: a sprite map and the segment to play (`id`) besides the per-play options, and
- * `forceSoundEnabled` to play while the runtime's sounds are off (an on/off switch's own click).
- */
-export type StartOptions = SoundOptions & { sprite?: SpriteMap; id?: string; forceSoundEnabled?: boolean };
 
 function begin(runtime: RuntimeCore, entry: SoundEntry, owner: symbol, options: StartOptions, sound: EngineSound): Promise<PlayEnd> {
   wireEnds(runtime, entry, sound);

@@ -11,12 +11,13 @@
  *            leaves the error state, so the next use loads afresh.
  */
 import type { SoundEvent } from '../types.ts';
-import type { RuntimeCore } from './core.ts';
-import { type EngineSound, createEngineSound, warmUpEngine } from './engine.ts';
+
+import { createEngineSound, warmUpEngine } from './engine.ts';
 import { asError, emitSoundEvent } from './events.ts';
-import { type SoundEntry, entryOf, notifyEntry } from './registry.ts';
+import { entryOf, notifyEntry } from './registry.ts';
 import { installAudioUnlock } from './unlock.ts';
 import type * as Loader from './loader.ts';
+import type { EngineSound, RuntimeCore, SoundEntry } from './model.ts';
 
 let loader: Promise<typeof Loader> | undefined;
 

@@ -2,10 +2,9 @@
  * Sprites: named segments of one file, played from a second Howl of the same decoded buffer. Imported by
  * playback on the first play that names a sprite or a segment, so other apps never download it.
  */
-import type { RuntimeCore } from './core.ts';
-import type { EngineSound, SpriteMap, createEngineSound } from './engine.ts';
-import type { StartOptions } from './playback.ts';
-import type { SoundEntry } from './registry.ts';
+
+import type { createEngineSound } from './engine.ts';
+import type { EngineSound, RuntimeCore, SoundEntry, SpriteMap, StartOptions } from './model.ts';
 
 /** Refuses a segment the sprite map does not have, and a map with segments that cannot be played. */
 export function checkSprite(name: string, { sprite, id }: StartOptions): void {

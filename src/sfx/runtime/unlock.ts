@@ -1,5 +1,6 @@
-import type { RuntimeCore } from './core.ts';
+
 import { resumeAudioContext } from './engine.ts';
+import type { RuntimeCore } from './model.ts';
 
 /**
  * The gestures that may start audio. A mouse button going down is one already (user activation), a

@@ -5,7 +5,7 @@
  * stand-in Howl whose positions follow a clock the test moves, as howler's follow the audio clock.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EngineSound, PlayOptions } from '../../../../src/sfx/runtime/engine.ts';
+import type { EngineSound, PlayOptions } from '../../../../src/sfx/runtime/model.ts';
 import { CROSSFADE_MS, type HowlLike, decodeHowl, openingSound } from '../../../../src/sfx/runtime/howlSound.ts';
 
 type FakePlay = { id: number; offset: number; startedAt: number; playing: boolean; volume?: number; rate?: number };
