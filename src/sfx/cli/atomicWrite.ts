@@ -92,6 +92,40 @@ export async function reserveAtomic(path: string, size: number, write: NewFileWr
   return { commit, release };
 }
 
+/** How long a lock may be waited for: holders keep it for a read and a rename, milliseconds. */
+const LOCK_WAIT_MS = 5_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work` holding `lockPath`, an empty file created exclusively, so two runs writing the same folder do
+ * not both read the manifest, add their own files and write it back, the second dropping the first's. A
+ * lock still there after LOCK_WAIT_MS belongs to a run that was killed holding it, and is taken over.
+ */
+export async function withFileLock<T>(lockPath: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await (await open(lockPath, 'wx')).close();
+      break;
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+      if (Date.now() - started > LOCK_WAIT_MS) {
+        await rm(lockPath, { force: true });
+        continue;
+      }
+      await pause(10 + Math.random() * 20);
+    }
+  }
+  pending.add(lockPath);
+  try {
+    return await work();
+  } finally {
+    await rm(lockPath, { force: true });
+    pending.delete(lockPath);
+  }
+}
+
 /** Synchronous on purpose: it runs from a signal handler just before the process exits. */
 export function removePendingTempFiles(): void {
   for (const temp of pending) rmSync(temp, { force: true });

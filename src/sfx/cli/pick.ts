@@ -10,7 +10,7 @@ import { SOUNDS_PACKAGE_VERSION } from '../constants.ts';
 import { formatBytes } from './format.ts';
 import type { CliIo } from './io.ts';
 import { CliError, EXIT_FAILED, EXIT_OK } from './io.ts';
-import { type Reservation, removeStaleTempFiles } from './atomicWrite.ts';
+import { type Reservation, removeStaleTempFiles, withFileLock } from './atomicWrite.ts';
 import { ReadStopped } from './boundedRead.ts';
 import { describeFsError, isOutOfSpace } from './fsErrors.ts';
 import type { Manifest, Selection } from './manifest.ts';
@@ -96,9 +96,9 @@ function withInstalled(base: Manifest | undefined, source: string, selection: Se
 }
 
 /**
- * Adds what this run installed or verified to the output folder's manifest, read again now (another run
- * may have written it meanwhile), into the room reserved at the start; nothing is written when nothing was
- * installed. Returns the problem, if the manifest could not be written.
+ * Adds what this run installed or verified to the output folder's manifest, read again now under a lock
+ * (another run may be writing it too), into the room reserved at the start; nothing is written when nothing
+ * was installed. Returns the problem, if the manifest could not be written.
  */
 async function recordInManifest(outputDir: string, shown: string, source: string, selection: Selection, outcomes: readonly DownloadOutcome[], room: Reservation, earlier: Manifest | undefined): Promise<string | undefined> {
   const installed = outcomes.flatMap((outcome) => (outcome.status === 'failed' ? [] : [outcome.name]));
@@ -107,12 +107,15 @@ async function recordInManifest(outputDir: string, shown: string, source: string
       await room.release();
       return undefined;
     }
-    // The run may be past its stop already: this read gets a short time of its own, else the start's copy.
-    const current = await readManifest(outputDir, shown, AbortSignal.timeout(MANIFEST_REREAD_MS)).catch((error: unknown) => {
-      if (error instanceof ReadStopped) return earlier;
-      throw error;
-    });
-    await room.commit(manifestBytes(withInstalled(current, source, selection, installed)));
+    const record = async () => {
+      // The run may be past its stop already: this read gets a short time of its own, else the start's copy.
+      const current = await readManifest(outputDir, shown, AbortSignal.timeout(MANIFEST_REREAD_MS)).catch((error: unknown) => {
+        if (error instanceof ReadStopped) return earlier;
+        throw error;
+      });
+      await room.commit(manifestBytes(withInstalled(current, source, selection, installed)));
+    };
+    await withFileLock(join(outputDir, `${MANIFEST_FILE}.lock`), record);
     return undefined;
   } catch (error) {
     await room.release().catch(() => undefined);
