@@ -108,8 +108,11 @@ export async function readRegularFile(path: string, { limit, exact = false, stop
     if (exact && length !== limit) return { kind: 'wrongSize', size: length };
     return { kind: 'bytes', bytes: buffer.subarray(0, length) };
   } finally {
-    // A read stuck in the kernel keeps its handle until it returns; close it then, not now.
-    pending.then(() => handle.close(), () => handle.close()).catch(() => undefined);
+    // A read stuck in the kernel keeps its handle until it returns: then it is closed, not waited for now.
+    // Otherwise the handle is closed before the file may be replaced (Windows refuses to rename over an open file).
+    const close = () => handle.close();
+    if (stop?.aborted) pending.then(close, close).catch(() => undefined);
+    else await handle.close().catch(() => undefined);
   }
 }
 
