@@ -4,6 +4,7 @@
  * of a time-out or a threshold changes the docs with it.
  */
 import { DEFAULT_LOAD_TIMEOUT_MS } from '../src/sfx/constants.ts';
+import { OTHER_FILE_CAP_BYTES } from '../src/sfx/cli/boundedRead.ts';
 import { REQUEST_TIMEOUT_MS } from '../src/sfx/cli/fetchSound.ts';
 import { RETRY_DELAYS_MS, RUN_DEADLINE_MS } from '../src/sfx/cli/pick.ts';
 import { OPENING_BYTES, OPENING_FROM_BYTES, OPENING_SHARE, STREAMING_THRESHOLD_BYTES } from '../src/sfx/runtime/loader.ts';
@@ -24,6 +25,8 @@ export const DOCS_FACTS = {
   cliTries: RETRY_DELAYS_MS.length + 1,
   cliRequestTimeoutSeconds: REQUEST_TIMEOUT_MS / 1000,
   cliRunDeadlineSeconds: RUN_DEADLINE_MS / 1000,
+  /** The most the CLI reads of a file the catalogue gives no size for (the manifest), MB. */
+  cliOtherFileCapMb: OTHER_FILE_CAP_BYTES / (1024 * 1024),
 } as const;
 
 export type DocsFacts = typeof DOCS_FACTS;

@@ -36,7 +36,8 @@ declare module 'virtual:react-sfx/facts' {
     | 'loadTimeoutSeconds'
     | 'cliTries'
     | 'cliRequestTimeoutSeconds'
-    | 'cliRunDeadlineSeconds',
+    | 'cliRunDeadlineSeconds'
+    | 'cliOtherFileCapMb',
     number
   >>;
   export default facts;

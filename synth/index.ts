@@ -42,7 +42,7 @@ export async function renderCatalogue() {
     files.push({ src, bytes: sound.mp3 });
     sounds.push(sound);
   }
-  const sha256 = sha256Module(files.map((file) => ({ src: file.src, sha256: createHash('sha256').update(file.bytes).digest('hex') })), rows.map((row) => row.key));
+  const sha256 = sha256Module(files.map((file) => ({ src: file.src, sha256: createHash('sha256').update(file.bytes).digest('hex'), bytes: file.bytes.length })), rows.map((row) => row.key));
   return { rows, files, sounds, catalogue: catalogueModule(rows), waveforms: waveformsModule(rows), sha256 };
 }
 

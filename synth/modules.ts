@@ -121,11 +121,13 @@ export function waveformsModule(rows: CatalogueRow[]): string {
 }
 
 /**
- * The full SHA-256 of every file, for the CLI: file names carry 7 hex digits (28 bits), enough to name a
- * version but not to tell a mirror's wrong bytes from the right ones. Only the CLI imports this module.
+ * The full SHA-256 and the byte size of every file, for the CLI: file names carry 7 hex digits (28 bits),
+ * enough to name a version but not to tell a mirror's wrong bytes from the right ones; the size bounds what
+ * the CLI reads for a file. Only the CLI imports this module.
  */
-export function sha256Module(files: readonly { src: string; sha256: string }[], keys: readonly string[]): string {
+export function sha256Module(files: readonly { src: string; sha256: string; bytes: number }[], keys: readonly string[]): string {
   const entries = files.map((file, index) => `  '${keys[index]}': '${file.sha256}',`).sort();
+  const sizes = files.map((file, index) => `  '${keys[index]}': ${file.bytes},`).sort();
   return [
     GENERATED_HEADER,
     "import type { LibrarySoundName } from '../catalogue.ts';",
@@ -133,6 +135,11 @@ export function sha256Module(files: readonly { src: string; sha256: string }[], 
     '/** The SHA-256 (hex) of each built-in sound\'s file, as the CDN and the react-sfx-sounds package serve it. */',
     'export const soundSha256: Readonly<Record<LibrarySoundName, string>> = {',
     ...entries,
+    '};',
+    '',
+    '/** The size in bytes of each built-in sound\'s file: the CLI reads no more than this for it. */',
+    'export const soundBytes: Readonly<Record<LibrarySoundName, number>> = {',
+    ...sizes,
     '};',
     '',
   ].join('\n');

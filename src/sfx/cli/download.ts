@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LibrarySoundName } from '../catalogue.ts';
 import { soundCatalogue } from '../catalogue.ts';
-import { writeFileAtomic } from './atomicWrite.ts';
-import { soundSha256 } from './soundSha256.ts';
+import { type NewFileWriter, writeFileAtomic } from './atomicWrite.ts';
+import { ReadRefused, ReadStopped, readRegularFile } from './boundedRead.ts';
+import { soundBytes, soundSha256 } from './soundSha256.ts';
 import { DownloadFailure, fetchBytes } from './fetchSound.ts';
-import { describeFsError } from './fsErrors.ts';
+import { describeFsError, fsErrorCode, isOutOfSpace } from './fsErrors.ts';
 
 /** One sound to fetch: from `url`, verified against `hash`, into `path` (shown to the user as `shown`). */
 export type DownloadTarget = {
@@ -17,11 +18,21 @@ export type DownloadTarget = {
   readonly hash: string;
   /** The file's full SHA-256. */
   readonly sha256: string;
+  /** The file's size in bytes: no more is ever read for it. */
+  readonly maxBytes: number;
 };
 
 export type DownloadOutcome =
   | { readonly name: LibrarySoundName; readonly status: 'downloaded' | 'skipped'; readonly bytes: number }
-  | { readonly name: LibrarySoundName; readonly status: 'failed'; readonly reason: string; readonly unreachable: boolean; readonly stopped: boolean };
+  | {
+      readonly name: LibrarySoundName;
+      readonly status: 'failed';
+      readonly reason: string;
+      readonly unreachable: boolean;
+      readonly stopped: boolean;
+      /** The output folder cannot take more (disk full, quota, read-only): the other files would fail alike. */
+      readonly diskFull: boolean;
+    };
 
 /** The catalogue's content hash: the 7 hex digits in `<category>/<name>.<hash>.mp3`. */
 export function hashFromSrc(src: string): string {
@@ -49,17 +60,23 @@ export function isCatalogueFile(bytes: Uint8Array, expectedSha256: string): bool
 export function targetFor(name: LibrarySoundName, cdn: string, outputDir: string, show: (path: string) => string): DownloadTarget {
   const { src } = soundCatalogue[name];
   const path = join(outputDir, `${name}.mp3`);
-  return { name, url: new URL(`${cdn}/${src}`), path, shown: show(path), hash: hashFromSrc(src), sha256: soundSha256[name] };
+  return { name, url: new URL(`${cdn}/${src}`), path, shown: show(path), hash: hashFromSrc(src), sha256: soundSha256[name], maxBytes: soundBytes[name] };
 }
 
-/** Size of the file at `path` when it already holds the right bytes; undefined when it must be fetched. */
-async function presentSize(target: DownloadTarget): Promise<number | undefined> {
+/**
+ * Size of the file at `path` when it already holds the right bytes; undefined when it must be fetched. Only
+ * a regular file of the catalogue's size is read (a FIFO there cannot hang the run, a huge file is not read).
+ */
+async function presentSize(target: DownloadTarget, stop: AbortSignal): Promise<number | undefined> {
   try {
-    const bytes = await readFile(target.path);
-    return isCatalogueFile(bytes, target.sha256) ? bytes.length : undefined;
+    const read = await readRegularFile(target.path, { limit: target.maxBytes, exact: true, stop });
+    return read.kind === 'bytes' && isCatalogueFile(read.bytes, target.sha256) ? read.bytes.length : undefined;
   } catch (error) {
+    if (error instanceof ReadStopped) throw new DownloadFailure(`stopped before ${target.shown} was checked`, { stopped: true });
+    if (error instanceof ReadRefused) throw new DownloadFailure(`cannot read ${target.shown}: it ${error.reason}`);
     // ENOTDIR: a file sits where the category folder belongs; the write reports that clearly.
-    if (error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR')) return undefined;
+    const code = fsErrorCode(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     throw new DownloadFailure(`cannot read ${target.shown}: ${describeFsError(error)}`);
   }
 }
@@ -69,6 +86,10 @@ export type DownloadPolicy = {
   readonly timeoutMs: number;
   readonly retryDelaysMs: readonly number[];
   readonly stop: AbortSignal;
+  /** For --from: the real path of the folder every file must lie in. */
+  readonly localRoot?: string;
+  /** How new files are created (the temp files); tests pass one that runs out of space. */
+  readonly writeNew?: NewFileWriter;
 };
 
 /** Waits `ms`, or less when the run stops meanwhile. */
@@ -94,12 +115,21 @@ async function fetchVerified(target: DownloadTarget, policy: DownloadPolicy): Pr
   return bytes;
 }
 
-async function save(target: DownloadTarget, bytes: Uint8Array): Promise<void> {
-  try {
-    await mkdir(dirname(target.path), { recursive: true });
-    await writeFileAtomic(target.path, bytes);
-  } catch (error) {
-    throw new DownloadFailure(`cannot write to ${target.shown}: ${describeFsError(error)}`);
+/**
+ * Writes the verified bytes into place, making the category folder first. Another run into the same folder
+ * may take that folder away as empty between the two steps (its clean-up of folders it made): the ENOENT
+ * that gives is retried, so two runs both succeed. A full disk is final for the whole run.
+ */
+async function save(target: DownloadTarget, bytes: Uint8Array, writeNew: NewFileWriter | undefined): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await mkdir(dirname(target.path), { recursive: true });
+      await writeFileAtomic(target.path, bytes, writeNew);
+      return;
+    } catch (error) {
+      if (fsErrorCode(error) === 'ENOENT' && attempt < 5) continue;
+      throw new DownloadFailure(`cannot write to ${target.shown}: ${describeFsError(error)}`, { diskFull: isOutOfSpace(error) });
+    }
   }
 }
 
@@ -107,10 +137,10 @@ async function save(target: DownloadTarget, bytes: Uint8Array): Promise<void> {
  * Up to 1 + retryDelaysMs.length tries, waiting between them, for failures a later try may get past
  * (a reset, a time-out, a 5xx). A 4xx, a refused connection or a stopped run ends it at once.
  */
-async function fetchWithRetries(target: DownloadTarget, { timeoutMs, retryDelaysMs, stop }: DownloadPolicy): Promise<Uint8Array> {
+async function fetchWithRetries(target: DownloadTarget, { timeoutMs, retryDelaysMs, stop, localRoot }: DownloadPolicy): Promise<Uint8Array> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await fetchBytes(target.url, timeoutMs, stop);
+      return await fetchBytes(target.url, timeoutMs, stop, { maxBytes: target.maxBytes, localRoot });
     } catch (error) {
       const delay = retryDelaysMs[attempt];
       if (!(error instanceof DownloadFailure) || !error.retryable || delay === undefined || stop.aborted) throw error;
@@ -127,14 +157,14 @@ async function fetchWithRetries(target: DownloadTarget, { timeoutMs, retryDelays
 export async function downloadSound(target: DownloadTarget, policy: DownloadPolicy): Promise<DownloadOutcome> {
   const { name } = target;
   try {
-    const size = await presentSize(target);
+    const size = await presentSize(target, policy.stop);
     if (size !== undefined) return { name, status: 'skipped', bytes: size };
     const bytes = await fetchVerified(target, policy);
     if (policy.stop.aborted) throw new DownloadFailure('stopped before it was written', { stopped: true });
-    await save(target, bytes);
+    await save(target, bytes, policy.writeNew);
     return { name, status: 'downloaded', bytes: bytes.length };
   } catch (error) {
     if (!(error instanceof DownloadFailure)) throw error;
-    return { name, status: 'failed', reason: error.message, unreachable: error.unreachable, stopped: error.stopped };
+    return { name, status: 'failed', reason: error.message, unreachable: error.unreachable, stopped: error.stopped, diskFull: error.diskFull };
   }
 }

@@ -1,3 +1,5 @@
+import type { NewFileWriter } from './atomicWrite.ts';
+
 /** Where the CLI writes: process.stdout/stderr in real use, string collectors in tests. */
 export type CliOutput = { write(chunk: string): unknown; readonly isTTY?: boolean };
 
@@ -15,6 +17,8 @@ export type CliIo = {
   readonly deadlineMs?: number;
   /** Aborts when the process is asked to stop (SIGINT, SIGTERM): the run ends cleanly, writing nothing more. */
   readonly signal?: AbortSignal;
+  /** Creates each new file the CLI writes (its temp files); tests pass one whose disk fills up. */
+  readonly writeNewFile?: NewFileWriter;
 };
 
 export const EXIT_OK = 0;

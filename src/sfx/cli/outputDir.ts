@@ -35,8 +35,13 @@ async function makeDirs(dir: string): Promise<string[]> {
   }
   const created: string[] = [];
   for (const folder of missing) {
-    await mkdir(folder);
-    created.push(folder);
+    try {
+      await mkdir(folder);
+      created.push(folder);
+    } catch (error) {
+      // Another run into the same folder made it meanwhile: fine, as long as it is a folder.
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST') || (await isMissing(folder))) throw error;
+    }
   }
   return created;
 }

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PickOptions } from './args.ts';
 import { resolveCdn, resolveFrom } from './cdn.ts';
 import type { DownloadOutcome } from './download.ts';
@@ -8,9 +9,12 @@ import { REQUEST_TIMEOUT_MS } from './fetchSound.ts';
 import { SOUNDS_PACKAGE_VERSION } from '../constants.ts';
 import { formatBytes } from './format.ts';
 import type { CliIo } from './io.ts';
-import { EXIT_FAILED, EXIT_OK } from './io.ts';
-import { removeStaleTempFiles } from './atomicWrite.ts';
-import { mergeSelection, newManifest, readManifest, writeManifest } from './manifest.ts';
+import { CliError, EXIT_FAILED, EXIT_OK } from './io.ts';
+import { type Reservation, removeStaleTempFiles, withFileLock } from './atomicWrite.ts';
+import { ReadStopped } from './boundedRead.ts';
+import { describeFsError, isOutOfSpace } from './fsErrors.ts';
+import type { Manifest, Selection } from './manifest.ts';
+import { MANIFEST_FILE, manifestBytes, mergeSelection, newManifest, readManifest, reserveManifest } from './manifest.ts';
 import { soundSha256 } from './soundSha256.ts';
 import { displayPath, prepareOutputDir, removeEmptyFolders } from './outputDir.ts';
 import { runPool } from './pool.ts';
@@ -23,6 +27,8 @@ const CONCURRENCY = 4;
 export const RETRY_DELAYS_MS: readonly number[] = [250, 1000];
 /** A whole run ends by then, whatever the CDN does: a stalled CDN gets a summary within a minute. */
 export const RUN_DEADLINE_MS = 50_000;
+/** How long the manifest's read at the end of a run may take (the run's own stop may have passed). */
+const MANIFEST_REREAD_MS = 2_000;
 
 function summarise(outcomes: readonly DownloadOutcome[], total: number): string {
   let downloaded = 0;
@@ -48,17 +54,18 @@ function howToUse(shownOutput: string): string {
 }
 
 /** `pick --json`: what happened to each sound, for build scripts. */
-function resultJson(names: readonly string[], outcomes: readonly DownloadOutcome[], output: string, cdn: string): string {
+function resultJson(names: readonly string[], outcomes: readonly DownloadOutcome[], output: string, cdn: string, manifestProblem: string | undefined): string {
   const finished = new Set(outcomes.map((outcome) => outcome.name));
   const result = {
     version: SOUNDS_PACKAGE_VERSION,
     output,
     cdn,
-    ok: outcomes.length === names.length && outcomes.every((outcome) => outcome.status !== 'failed'),
+    ok: outcomes.length === names.length && outcomes.every((outcome) => outcome.status !== 'failed') && manifestProblem === undefined,
     downloaded: outcomes.flatMap((outcome) => (outcome.status === 'downloaded' ? [{ name: outcome.name, bytes: outcome.bytes }] : [])),
     skipped: outcomes.flatMap((outcome) => (outcome.status === 'skipped' ? [outcome.name] : [])),
     failed: outcomes.flatMap((outcome) => (outcome.status === 'failed' ? [{ name: outcome.name, reason: outcome.reason }] : [])),
     notAttempted: names.filter((name) => !finished.has(name as DownloadOutcome['name'])),
+    ...(manifestProblem === undefined ? {} : { manifestError: manifestProblem }),
   };
   return `${JSON.stringify(result, null, 2)}\n`;
 }
@@ -74,60 +81,140 @@ function failureLine(failures: readonly DownloadOutcome[], ended: string | undef
   if (first === undefined || first.status !== 'failed') return '';
   if (first.unreachable) return `react-sfx: ${first.reason}\n`;
   const detail = `${first.name}: ${first.reason}`;
+  if (first.diskFull) return `react-sfx: ${detail}; stopped there: ${missing} ${missing === 1 ? 'sound' : 'sounds'} not installed\n`;
   return failures.length === 1 ? `react-sfx: ${detail}\n` : `react-sfx: ${failures.length} sounds failed (first: ${detail})\n`;
 }
 
-/** Adds what this run installed or verified to the output folder's manifest (none when nothing was). */
-async function recordInManifest(outputDir: string, shown: string, source: string, options: PickOptions, outcomes: readonly DownloadOutcome[]): Promise<void> {
-  const installed = outcomes.filter((outcome) => outcome.status !== 'failed');
-  if (installed.length === 0) return;
-  const selection = { all: options.all, categories: [...options.categories], names: [...options.names] };
-  const manifest = (await readManifest(outputDir, shown)) ?? newManifest(source, selection);
-  manifest.selection = mergeSelection(manifest.selection, selection);
+/** The manifest once this run's files are in it: `base` (the folder's, or a new one) with them added. */
+function withInstalled(base: Manifest | undefined, source: string, selection: Selection, installed: readonly DownloadOutcome['name'][]): Manifest {
+  const manifest = base ? { ...base, files: { ...base.files } } : newManifest(source, selection);
+  manifest.selection = mergeSelection(base?.selection, selection);
   manifest.source = source;
   manifest.version = SOUNDS_PACKAGE_VERSION;
-  for (const { name } of installed) manifest.files[name] = { file: `${name}.mp3`, sha256: soundSha256[name] };
-  await writeManifest(outputDir, manifest);
+  for (const name of installed) manifest.files[name] = { file: `${name}.mp3`, sha256: soundSha256[name] };
+  return manifest;
+}
+
+/**
+ * Adds what this run installed or verified to the output folder's manifest, read again now under a lock
+ * (another run may be writing it too), into the room reserved at the start; nothing is written when nothing
+ * was installed. Returns the problem, if the manifest could not be written.
+ */
+async function recordInManifest(outputDir: string, shown: string, source: string, selection: Selection, outcomes: readonly DownloadOutcome[], room: Reservation, earlier: Manifest | undefined): Promise<string | undefined> {
+  const installed = outcomes.flatMap((outcome) => (outcome.status === 'failed' ? [] : [outcome.name]));
+  try {
+    if (installed.length === 0) {
+      await room.release();
+      return undefined;
+    }
+    const record = async () => {
+      // The run may be past its stop already: this read gets a short time of its own, else the start's copy.
+      const current = await readManifest(outputDir, shown, AbortSignal.timeout(MANIFEST_REREAD_MS)).catch((error: unknown) => {
+        if (error instanceof ReadStopped) return earlier;
+        throw error;
+      });
+      await room.commit(manifestBytes(withInstalled(current, source, selection, installed)));
+    };
+    await withFileLock(join(outputDir, `${MANIFEST_FILE}.lock`), record);
+    return undefined;
+  } catch (error) {
+    await room.release().catch(() => undefined);
+    if (error instanceof CliError) return error.message;
+    return `cannot write ${shown}/${MANIFEST_FILE}: ${describeFsError(error)}`;
+  }
+}
+
+/**
+ * Sets aside room for the manifest before anything is downloaded: as large as it would be with every
+ * selected sound installed, so a disk that fills up during the run still gets the record of what it holds.
+ */
+async function reserveRoom(outputDir: string, shown: string, earlier: Manifest | undefined, source: string, selection: Selection, names: readonly DownloadOutcome['name'][], io: CliIo): Promise<Reservation> {
+  const largest = manifestBytes(withInstalled(earlier, source, selection, names)).length + 1024;
+  try {
+    return await reserveManifest(outputDir, largest, io.writeNewFile);
+  } catch (error) {
+    const why = isOutOfSpace(error) ? `${describeFsError(error)}, nothing downloaded` : describeFsError(error);
+    throw new CliError(`cannot write to ${shown}: ${why}`, EXIT_FAILED);
+  }
+}
+
+/** A run's deadline, and its stop: the deadline or the process asked to stop (SIGINT, SIGTERM). */
+export type RunClock = {
+  readonly deadlineMs: number;
+  readonly deadline: AbortSignal;
+  readonly stop: AbortSignal;
+  /** How the run ended early, for messages: 'interrupted', 'gave up after 50 s', or undefined. */
+  readonly ended: () => string | undefined;
+};
+
+/** Starts the run's clock: every step of the run, reads included, ends when `stop` aborts. */
+export function startClock(io: CliIo): RunClock {
+  const deadlineMs = io.deadlineMs ?? RUN_DEADLINE_MS;
+  const deadline = AbortSignal.timeout(deadlineMs);
+  const stop = io.signal ? AbortSignal.any([deadline, io.signal]) : deadline;
+  const ended = () => (io.signal?.aborted ? 'interrupted' : deadline.aborted ? `gave up after ${deadlineMs / 1000} s` : undefined);
+  return { deadlineMs, deadline, stop, ended };
+}
+
+/** A read the run's stop ended before the first download, as one clear error. */
+export function stoppedReading(clock: RunClock, where: string): CliError {
+  return new CliError(`${clock.ended() ?? 'stopped'}: ${where} could not be read (the read did not return)`, EXIT_FAILED);
 }
 
 /** `react-sfx pick`: validate everything, then download with a few requests in flight. */
-export async function pick(options: PickOptions, io: CliIo): Promise<number> {
+export async function pick(options: PickOptions, io: CliIo, clock: RunClock = startClock(io)): Promise<number> {
   const cdn = options.from === undefined ? resolveCdn(options.cdn, io.env) : resolveFrom(options.from, io.cwd, (path) => existsSync(path));
   const names = selectSounds(options);
   const outputDir = resolve(io.cwd, options.output ?? DEFAULT_OUTPUT);
   const show = (path: string): string => displayPath(path, io.cwd);
+  const shownOutput = show(outputDir);
+  const selection = { all: options.all, categories: [...options.categories], names: [...options.names] };
   const created = await prepareOutputDir(outputDir, io.cwd);
-  await removeStaleTempFiles(outputDir);
+  let room: Reservation;
+  let earlier: Manifest | undefined;
+  try {
+    // A damaged manifest, or no room even for it, ends the run before anything is downloaded.
+    earlier = await readManifest(outputDir, shownOutput, clock.stop).catch((error: unknown) => {
+      throw error instanceof ReadStopped ? stoppedReading(clock, `${shownOutput}/${MANIFEST_FILE}`) : error;
+    });
+    await removeStaleTempFiles(outputDir);
+    room = await reserveRoom(outputDir, shownOutput, earlier, cdn, selection, names, io);
+  } catch (error) {
+    await removeEmptyFolders(created);
+    throw error;
+  }
   const categoryDirs = [...new Set(names.map((name) => join(outputDir, name.slice(0, name.indexOf('/')))))];
   const newCategoryDirs = categoryDirs.filter((dir) => !existsSync(dir));
 
-  const deadlineMs = io.deadlineMs ?? RUN_DEADLINE_MS;
-  const deadline = AbortSignal.timeout(deadlineMs);
-  const stop = io.signal ? AbortSignal.any([deadline, io.signal]) : deadline;
-  const policy = { timeoutMs: io.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, retryDelaysMs: io.retryDelaysMs ?? RETRY_DELAYS_MS, stop };
+  const { stop } = clock;
+  const localRoot = options.from === undefined ? undefined : realpathSync(fileURLToPath(cdn));
+  const policy = { timeoutMs: io.requestTimeoutMs ?? REQUEST_TIMEOUT_MS, retryDelaysMs: io.retryDelaysMs ?? RETRY_DELAYS_MS, stop, localRoot, writeNew: io.writeNewFile };
   const silent = { ...io, stdout: { write: () => true }, stderr: { write: () => true } };
   const progress = createProgress(options.json || options.quiet ? silent : io, names.length);
-  let unreachable = false;
-  // When no server answers, every other request would fail the same way: stop after the first.
+  let stopEarly = false;
+  // When no server answers, or the disk is full, every other file would fail the same way: stop after the first.
   const outcomes = await runPool(names.map((name) => targetFor(name, cdn, outputDir, show)), CONCURRENCY, async (target) => {
     const outcome = await downloadSound(target, policy);
-    unreachable ||= outcome.status === 'failed' && outcome.unreachable;
+    stopEarly ||= outcome.status === 'failed' && (outcome.unreachable || outcome.diskFull);
     progress.report(outcome);
     return outcome;
-  }, () => unreachable || stop.aborted);
+  }, () => stopEarly || stop.aborted);
   progress.finish();
-  await recordInManifest(outputDir, show(outputDir), cdn, options, outcomes);
+  const manifestProblem = await recordInManifest(outputDir, shownOutput, cdn, selection, outcomes, room, earlier);
   // A run that wrote nothing leaves no empty folders behind (only those it made itself).
   await removeEmptyFolders([...newCategoryDirs, ...created]);
 
   const failures = outcomes.filter((outcome) => outcome.status === 'failed');
-  if (options.json) io.stdout.write(resultJson(names, outcomes, show(outputDir), cdn));
+  if (options.json) io.stdout.write(resultJson(names, outcomes, shownOutput, cdn, manifestProblem));
   else if (!options.quiet) {
     io.stdout.write(summarise(outcomes, names.length));
-    if (failures.length < outcomes.length) io.stdout.write(`${howToUse(show(outputDir))}\n`);
+    if (failures.length < outcomes.length) io.stdout.write(`${howToUse(shownOutput)}\n`);
   }
   const missing = names.length - (outcomes.length - failures.length);
-  const ended = io.signal?.aborted ? 'interrupted' : deadline.aborted ? `gave up after ${deadlineMs / 1000} s` : undefined;
-  if (!options.json) io.stderr.write(failureLine(failures, ended, missing)); // --json: it is all in the document
-  return failures.length > 0 || outcomes.length < names.length ? EXIT_FAILED : EXIT_OK;
+  const ended = clock.ended();
+  if (!options.json) {
+    io.stderr.write(failureLine(failures, ended, missing)); // --json: it is all in the document
+    if (manifestProblem !== undefined) io.stderr.write(`react-sfx: ${manifestProblem}\n`);
+  }
+  return failures.length > 0 || outcomes.length < names.length || manifestProblem !== undefined ? EXIT_FAILED : EXIT_OK;
 }

@@ -1,3 +1,6 @@
+import { OTHER_FILE_CAP_BYTES } from './boundedRead.ts';
+import { RUN_DEADLINE_MS } from './pick.ts';
+
 export const USAGE = `Usage: react-sfx <command> [options]
 
 Commands:
@@ -21,6 +24,12 @@ Options for pick (and sync, except the selection):
 
   -v, --version             Print the version
   -h, --help                Show this help
+
+Limits: each sound is read up to its size in the catalogue (a larger body or file is refused
+unread or cut off at once); any other file the CLI reads (the manifest) up to ${OTHER_FILE_CAP_BYTES / (1024 * 1024)} MB. --from reads
+regular files inside <dir> only: links leading out of it, FIFOs and devices are refused. A run ends
+within ${RUN_DEADLINE_MS / 1000} s, or at Ctrl-C, with a summary; a full disk stops it there, and what was installed is
+recorded in the output folder's .react-sfx-manifest.json.
 
 The library looks for /sounds/<category>/<name>.mp3 before the CDN, so files picked into
 ./public/sounds are used automatically.

@@ -34,7 +34,8 @@ export function SelfHostingSection() {
         <li>
           <code>--from &lt;dir&gt;</code> installs from the <code>react-sfx-sounds</code> package already in{' '}
           <code>node_modules</code> (<code>npm install react-sfx-sounds</code>), with no network: for offline and
-          locked-down builds. Each file is still checked against the catalogue.
+          locked-down builds. Each file is still checked against the catalogue, and only regular files inside{' '}
+          <code>&lt;dir&gt;</code> are read: a link leading out of it, a FIFO or a device is refused.
         </li>
         <li>
           Every file is checked against its full SHA-256, which the CLI carries for each sound (the file names carry
@@ -44,7 +45,8 @@ export function SelfHostingSection() {
           <code>pick</code> keeps a <code>.react-sfx-manifest.json</code> in the output folder (what it installed, from
           where, each file&apos;s SHA-256, what you asked for). After upgrading react-sfx, <code>react-sfx sync</code>{' '}
           brings the folder up to date: it adds what is missing, re-verifies every file, and removes sounds the catalogue
-          no longer has (only files it installed itself and that are still as it installed them).
+          no longer has (only files it installed itself and that are still as it installed them; it names any it
+          keeps, and why). A damaged manifest is explained field by field.
         </li>
       </ul>
       <p>
@@ -52,6 +54,14 @@ export function SelfHostingSection() {
         {facts.cliRequestTimeoutSeconds} s or a 5xx answer), stops at once only when the host refuses connections, and ends
         any run within {facts.cliRunDeadlineSeconds} seconds with a summary. Each file is checked against the catalogue&apos;s hash before it is written; Ctrl-C (or SIGTERM
         from a build tool) leaves no half-written file, and a run that writes nothing removes the folders it made.
+      </p>
+      <p>
+        The CLI reads each sound only up to its size in the catalogue, from the CDN or from <code>--from</code>: a
+        larger file, or a body that does not end, is refused at once, so a broken mirror cannot fill the memory. Any
+        other file it reads (the manifest) is read up to {facts.cliOtherFileCapMb} MB. The deadline and Ctrl-C hold
+        during every read. A full disk stops the run with a summary, and the sounds installed until then are still
+        recorded in the manifest (its room is set aside before the first download). Two runs into the same folder
+        both complete, and the manifest records both runs&apos; files.
       </p>
       <p>
         Files land in <code>public/sounds/&lt;category&gt;/&lt;name&gt;.mp3</code>, which your bundler serves as{' '}

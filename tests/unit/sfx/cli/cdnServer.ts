@@ -8,7 +8,10 @@ export const CDN_DIR = join(import.meta.dirname, '../../../../public/cdn/v1');
 /**
  * What the server does instead of serving the file: the failures a real CDN can produce. A fault ending
  * in `Once` happens on the first request of that file only; the next is served well. `reset` drops the
- * connection without an answer; `slow` sends the file in small pieces over about two seconds.
+ * connection without an answer; `slow` sends the file in small pieces over about two seconds. The ones a
+ * hostile or broken mirror produces: `endless` streams bytes for as long as the client reads (no length);
+ * `oversize` announces and sends the file plus one byte; `trickle` announces the file's length and sends one
+ * byte every 50 ms (about 3 minutes for the smallest sound).
  */
 export type Fault =
   | 'notFound'
@@ -20,7 +23,10 @@ export type Fault =
   | 'resetOnce'
   | 'serverErrorOnce'
   | 'hangOnce'
-  | 'slow';
+  | 'slow'
+  | 'endless'
+  | 'oversize'
+  | 'trickle';
 
 const ONCE: Partial<Record<Fault, Fault>> = { resetOnce: 'reset', serverErrorOnce: 'serverError', hangOnce: 'hang' };
 
@@ -60,11 +66,17 @@ async function serveFile(src: string, fault: Fault | undefined, res: ServerRespo
     res.writeHead(fault === 'notFound' ? 404 : 500).end('nope');
     return;
   }
-  const bytes = await readFile(join(CDN_DIR, normalize(src)));
+  if (fault === 'endless') {
+    await endless(res);
+    return;
+  }
+  const file = await readFile(join(CDN_DIR, normalize(src)));
+  const bytes = fault === 'oversize' ? Buffer.concat([file, Buffer.from([0])]) : file;
   res.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': bytes.length });
   if (fault === 'wrongBytes') res.end(corrupt(bytes));
   else if (fault === 'hangMidBody') res.write(bytes.subarray(0, bytes.length >> 1));
   else if (fault === 'slow') await drip(bytes, res);
+  else if (fault === 'trickle') await trickle(bytes, res);
   else res.end(bytes);
 }
 
@@ -74,7 +86,36 @@ async function drip(bytes: Buffer, res: ServerResponse): Promise<void> {
   for (let start = 0; start < bytes.length; start += piece) {
     if (res.destroyed) return;
     res.write(bytes.subarray(start, start + piece));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
+  }
+  res.end();
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** 64 KB pieces for as long as the client takes them (waiting when it does not), until it hangs up. */
+async function endless(res: ServerResponse): Promise<void> {
+  res.writeHead(200, { 'content-type': 'audio/mpeg' });
+  const piece = Buffer.alloc(64 * 1024, 0xff);
+  while (!res.destroyed) {
+    if (res.write(piece)) continue;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        res.off('drain', done);
+        res.off('close', done);
+        resolve();
+      };
+      res.on('drain', done);
+      res.on('close', done);
+    });
+  }
+}
+
+/** One byte every 50 ms, until the client hangs up. */
+async function trickle(bytes: Buffer, res: ServerResponse): Promise<void> {
+  for (let index = 0; index < bytes.length && !res.destroyed; index++) {
+    res.write(bytes.subarray(index, index + 1));
+    await sleep(50);
   }
   res.end();
 }

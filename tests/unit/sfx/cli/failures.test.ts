@@ -108,7 +108,7 @@ describe('react-sfx pick with an unusable output folder', () => {
     await writeFile(join(cwd, 'out/ui/copy.mp3/keep.txt'), 'keep');
     const { code, stderr } = await pickInto(cwd, ['ui/copy']);
     expect(code).toBe(1);
-    expect(stderr.trimEnd().split('\n').at(-1)).toBe('react-sfx: ui/copy: cannot read out/ui/copy.mp3: is a directory');
+    expect(stderr.trimEnd().split('\n').at(-1)).toBe('react-sfx: ui/copy: cannot read out/ui/copy.mp3: it is a directory, not a regular file');
     expect(await filesIn(join(cwd, 'out'))).toEqual(['ui/copy.mp3/keep.txt']);
   });
 

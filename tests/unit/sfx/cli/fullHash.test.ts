@@ -14,10 +14,11 @@ import { srcOf } from './pickFixtures.ts';
 import { cdnServerForThisFile, filesIn, makeTempDir, runCli } from './runCli.ts';
 
 vi.mock('../../../../src/sfx/cli/soundSha256.ts', async (importOriginal) => {
-  const { soundSha256 } = await importOriginal<typeof Sha256Module>();
+  const actual = await importOriginal<typeof Sha256Module>();
+  const { soundSha256 } = actual;
   const real = soundSha256['ui/copy'];
   const lookalike = `${real.slice(0, 7)}${[...real.slice(7)].map((digit) => (digit === '0' ? '1' : '0')).join('')}`;
-  return { soundSha256: { ...soundSha256, 'ui/copy': lookalike } };
+  return { ...actual, soundSha256: { ...soundSha256, 'ui/copy': lookalike } };
 });
 
 let cdn: CdnServer;

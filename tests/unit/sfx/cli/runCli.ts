@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { NewFileWriter } from '../../../../src/sfx/cli/atomicWrite.ts';
 import { run } from '../../../../src/sfx/cli/main.ts';
 import { type CdnServer, startCdnServer } from './cdnServer.ts';
 
@@ -14,6 +15,10 @@ export type RunOptions = {
   readonly requestTimeoutMs?: number;
   readonly retryDelaysMs?: readonly number[];
   readonly deadlineMs?: number;
+  /** Stands for SIGINT/SIGTERM: aborting it stops the run as the signals do. */
+  readonly signal?: AbortSignal;
+  /** Replaces how new files are created, to simulate a disk that fills up. */
+  readonly writeNewFile?: NewFileWriter;
 };
 
 /** Runs the CLI in-process and captures what it prints; the environment is empty unless given. */
@@ -28,6 +33,8 @@ export async function runCli(argv: readonly string[], options: RunOptions): Prom
     requestTimeoutMs: options.requestTimeoutMs,
     retryDelaysMs: options.retryDelaysMs ?? [20, 50],
     deadlineMs: options.deadlineMs,
+    signal: options.signal,
+    writeNewFile: options.writeNewFile,
   });
   return { code, stdout, stderr };
 }

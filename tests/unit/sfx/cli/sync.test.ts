@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** The manifest pick keeps in the output folder, and `react-sfx sync`, which brings that folder up to date. */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -66,11 +67,63 @@ describe('react-sfx sync', () => {
     const { code, stdout } = await runCli(['sync', '--output', 'out', '--cdn', cdn.base], { cwd });
 
     expect(code).toBe(0);
-    expect(stdout).toContain('removed 3 sounds no longer in the catalogue: ui/old_beep, ui/old_click, ui/evil');
+    expect(stdout).toContain('removed 1 sound no longer in the catalogue: ui/old_beep\n');
+    expect(stdout).toContain('kept 2 files of sounds no longer in the catalogue: ui/old_click.mp3 (changed since react-sfx installed it), ../outside.txt (not a file react-sfx installs)\n');
     expect(await filesIn(out)).toEqual(['ui/copy.mp3', 'ui/old_click.mp3']);
     expect(await readFile(join(cwd, 'outside.txt'), 'utf8')).toBe('keep');
     expect(Object.keys((await manifestIn(out)).files)).toEqual(['ui/copy']);
     expect((await manifestIn(out)).files['ui/copy']?.sha256).toBe(soundSha256['ui/copy']);
+  });
+
+  it('removes what it says it removed: both retired files gone, the count matching, an emptied category folder gone', async () => {
+    const cwd = await makeTempDir();
+    const out = join(cwd, 'out');
+    await runCli(['pick', 'ui/copy', '--output', 'out', '--cdn', cdn.base], { cwd });
+    await mkdir(join(out, 'retro'));
+    await writeFile(join(out, 'retro/blip.mp3'), 'a retired category');
+    await writeFile(join(out, 'ui/old_beep.mp3'), 'a retired sound');
+    const manifest = await manifestIn(out);
+    manifest.files['retro/blip'] = { file: 'retro/blip.mp3', sha256: sha256('a retired category') };
+    manifest.files['ui/old_beep'] = { file: 'ui/old_beep.mp3', sha256: sha256('a retired sound') };
+    manifest.files['ui/gone'] = { file: 'ui/gone.mp3', sha256: sha256('deleted by hand already') };
+    await writeFile(join(out, MANIFEST), JSON.stringify(manifest));
+
+    const { code, stdout } = await runCli(['sync', '--output', 'out', '--cdn', cdn.base], { cwd });
+
+    expect(code).toBe(0);
+    expect(stdout).toContain('removed 2 sounds no longer in the catalogue: retro/blip, ui/old_beep\n');
+    expect(stdout).not.toContain('kept');
+    expect(existsSync(join(out, 'retro/blip.mp3'))).toBe(false);
+    expect(existsSync(join(out, 'ui/old_beep.mp3'))).toBe(false);
+    expect(existsSync(join(out, 'retro'))).toBe(false);
+    expect(await filesIn(out)).toEqual(['ui/copy.mp3']);
+    expect(Object.keys((await manifestIn(out)).files)).toEqual(['ui/copy']);
+  });
+
+  it.each([
+    ['"selection": null', { selection: null }, '"selection" must be an object with "all", "categories" and "names", got null'],
+    ['"selection": {}', { selection: {} }, '"selection.all" must be true or false, got undefined; "selection.categories" must be an array of category names, got undefined; "selection.names" must be an array of sound names, got undefined'],
+    ['a null names entry', { selection: { all: false, categories: [], names: ['ui/copy', null] } }, '"selection.names[1]" must be a sound name (a string), got null'],
+    ['"files": null', { files: null }, '"files" must be an object of installed sounds ({"ui/copy": {"file": …, "sha256": …}}), got null'],
+    ['a null files entry', { files: { 'ui/copy': null } }, 'files["ui/copy"] must be an object with "file" and "sha256", got null'],
+    ['a files entry without its hash', { files: { 'ui/copy': { file: 'ui/copy.mp3', sha256: 12 } } }, 'files["ui/copy"].sha256 must be a SHA-256 (64 hex digits), got 12'],
+  ])('explains a damaged manifest field by field (%s), in sync and in pick, before touching anything', async (_label, damage, explained) => {
+    const cwd = await makeTempDir();
+    const out = join(cwd, 'out');
+    await runCli(['pick', 'ui/copy', '--output', 'out', '--cdn', cdn.base], { cwd });
+    const text = JSON.stringify({ ...(await manifestIn(out)), ...damage });
+    await writeFile(join(out, MANIFEST), text);
+    cdn.requested.length = 0;
+
+    const synced = await runCli(['sync', '--output', 'out', '--cdn', cdn.base], { cwd });
+    const picked = await runCli(['pick', 'ui/send', '--output', 'out', '--cdn', cdn.base], { cwd });
+
+    const message = `react-sfx: out/${MANIFEST} is damaged: ${explained} (fix it, or remove it and run react-sfx pick again)\n`;
+    expect(synced).toEqual({ code: 1, stdout: '', stderr: message });
+    expect(picked).toEqual({ code: 1, stdout: '', stderr: message });
+    expect(cdn.requested).toEqual([]);
+    expect(await filesIn(out)).toEqual(['ui/copy.mp3']);
+    expect(await readFile(join(out, MANIFEST), 'utf8')).toBe(text);
   });
 
   it('says what to do in a folder pick never filled, and with a damaged manifest', async () => {
