@@ -5,19 +5,23 @@
  * takes over. The precache refuses an HTML page answered for a data file: the install fails, and the next visit's
  * succeeds. The model is tests/e2e/poisonedAudio.e2e.test.ts: context.route reaches the worker's own fetches.
  */
-import { readdirSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { startServer } from '../../scripts/serve.mjs';
 import { freshPagePerTest, siteAndBrowserForThisFile } from './harness.ts';
 
 const run = siteAndBrowserForThisFile();
 const STUDIO_CODE_CACHE = 'react-sfx-studio-code-v1';
-const ASSETS = fileURLToPath(new URL('../../dist/assets/', import.meta.url));
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const ASSETS = join(DIST, 'assets');
 /** The built encoder chunk's name (assets/studio-encoder-<hash>.js), which the worker caches at run time. */
 const ENCODER_FILE = readdirSync(ASSETS).find((name) => /^studio-encoder-[\w-]+\.js$/.test(name)) ?? 'missing-encoder.js';
-const ENCODER_URL = () => new URL(`/assets/${ENCODER_FILE}`, run.site.url).href;
+const ENCODER_URL = (site = run.site.url) => new URL(`/assets/${ENCODER_FILE}`, site).href;
 const PORTAL_PAGE = '<!doctype html><title>Sign in</title><p>Sign in to use the Wi-Fi</p>';
 const EXPORT_FAILED = 'The MP3 export failed (the MP3 encoder did not load).';
 
@@ -36,7 +40,7 @@ const studioCodeCache = () =>
     const cache = await caches.open(name);
     return Promise.all((await cache.keys()).map(async (request) => `${request.url} ${(await cache.match(request))?.headers.get('content-type') ?? ''}`));
   }, STUDIO_CODE_CACHE);
-const encoderCached = () => [`${ENCODER_URL()} text/javascript; charset=utf-8`];
+const encoderCached = (site = run.site.url) => [`${ENCODER_URL(site)} text/javascript; charset=utf-8`];
 /** Puts `body` with `type` into the studio-code cache under the encoder's name, as a broken earlier answer. */
 const plantEncoder = (body: string, type: string) =>
   page.evaluate(([name, url, text, contentType]) => caches.open(name).then((cache) => cache.put(url, new Response(text, { headers: { 'content-type': contentType } }))), [
@@ -46,8 +50,8 @@ const plantEncoder = (body: string, type: string) =>
     type,
   ] as const);
 
-async function openStudio(): Promise<void> {
-  await page.goto(new URL('/studio?sound=ui/copy', run.site.url).href);
+async function openStudio(site = run.site.url): Promise<void> {
+  await page.goto(new URL('/studio?sound=ui/copy', site).href);
   await controlled();
   await expect.poll(() => page.getByRole('button', { name: 'Export MP3' }).isEnabled(), { timeout: 15_000 }).toBe(true);
 }
@@ -120,6 +124,49 @@ describe('a broken encoder already in the cache', () => {
     expect((await exportMp3()).name).toBe('copy-custom.mp3');
     await expect.poll(studioCodeCache).toEqual(encoderCached());
     expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
+describe('a good encoder in the cache', () => {
+  it("stays through a new worker's check of the cache, and exports offline after the update", async () => {
+    // A deploy of its own, so the worker can change under the page.
+    const root = mkdtempSync(join(tmpdir(), 'react-sfx-code-'));
+    cpSync(DIST, root, { recursive: true });
+    const server = await startServer({ root, port: 0, host: '127.0.0.1' });
+    try {
+      await openStudio(server.url);
+      expect((await exportMp3()).name).toBe('copy-custom.mp3');
+      await expect.poll(studioCodeCache).toEqual(encoderCached(server.url));
+
+      // A new worker (the same build, another sw.js) installs, takes over and checks the cache as it activates.
+      appendFileSync(join(root, 'sw.js'), '\n// deploy 2\n');
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+        const waiting = registration?.waiting ?? registration?.installing;
+        if (!waiting) throw new Error('no new worker');
+        await new Promise<void>((resolve) => {
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+          const skip = () => waiting.postMessage({ type: 'SKIP_WAITING' });
+          if (waiting.state === 'installed') skip();
+          else waiting.addEventListener('statechange', () => waiting.state === 'installed' && skip());
+        });
+      });
+      // The page reloads into the new version (UpdatePrompt); then the new worker is active, its check done.
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
+      expect(await studioCodeCache()).toEqual(encoderCached(server.url));
+
+      // Offline (the server gone), the cached encoder exports.
+      await server.close();
+      await page.reload();
+      await expect.poll(() => page.getByRole('button', { name: 'Export MP3' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+      expect((await exportMp3()).name).toBe('copy-custom.mp3');
+      expect(errors, errors.join('\n')).toEqual([]);
+    } finally {
+      await server.close().catch(() => undefined);
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
