@@ -94,12 +94,3 @@ export function offlineShellFor(pathname: string, isPrecached: (file: string) =>
   }
   return 'index.html';
 }
-
-/**
- * Only whole, successful audio answers are cached: a 206 slice, an opaque response, an error page or a
- * CDN's HTML "not found" served with 200 would otherwise be replayed offline as if it were the sound.
- */
-export function isCacheableAudio(response: Response): boolean {
-  const type = response.headers.get('content-type') ?? '';
-  return response.status === 200 && type.toLowerCase().startsWith('audio/') && !response.headers.has('content-range');
-}

@@ -3,6 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { MAX_STUDIO_CODE_BYTES, isPrecacheFile, verifiedForCache } from '../../sw/verify.ts';
+import { HOST_KINDS, startHost } from './hosts.ts';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -30,6 +32,31 @@ describe('the built service worker', () => {
     expect(encoder).toHaveLength(1);
     expect(urls).not.toContain(`assets/${encoder[0]}`);
     expect(urls).toEqual(expect.arrayContaining(assets.filter((name) => !encoder.includes(name)).map((name) => `assets/${name}`)));
+  });
+
+  it("keeps the studio encoder within the studio-code cache's cap, with its WebAssembly inlined (no .wasm to cache)", () => {
+    const assets = readdirSync(join(DIST, 'assets'));
+    const encoder = assets.filter((name) => name.startsWith('studio-encoder-'));
+    expect(encoder).toHaveLength(1);
+    expect(readFileSync(join(DIST, 'assets', encoder[0])).byteLength).toBeLessThanOrEqual(MAX_STUDIO_CODE_BYTES);
+    expect(filesUnder(DIST).filter((path) => path.endsWith('.wasm'))).toEqual([]);
+  });
+
+  // The precache refuses a file of the wrong type, and then the worker does not install: every host kind the site
+  // supports must send each precached file as a type the check accepts.
+  it.each(HOST_KINDS)('precaches every file as the %s host sends it: each passes the precache check', async (kind) => {
+    const host = await startHost(kind, DIST);
+    try {
+      const refused: string[] = [];
+      for (const path of precacheUrls()) {
+        const url = new URL(path, host.url);
+        const response = await fetch(url);
+        if (!(await verifiedForCache(isPrecacheFile, url, response))) refused.push(`${path}: ${response.status} ${response.headers.get('content-type') ?? ''}`);
+      }
+      expect(refused).toEqual([]);
+    } finally {
+      await host.close();
+    }
   });
 
   it('precaches no audio by default', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type RouteKind, isCacheableAudio, offlineShellFor, pageFileFor, routeFor } from '../../../sw/routes.ts';
+import { type RouteKind, offlineShellFor, pageFileFor, routeFor } from '../../../sw/routes.ts';
 
 const ORIGIN = 'https://react-sfx.test';
 
@@ -123,22 +123,5 @@ describe('offlineShellFor: a page the precache leaves out', () => {
   it('follows the base', () => {
     expect(shell('/react-sfx/docs/api', '/react-sfx/')).toBe('docs/index.html');
     expect(shell('/react-sfx/docs', '/react-sfx/')).toBeNull();
-  });
-});
-
-describe('isCacheableAudio: only whole, successful audio is kept', () => {
-  const response = (status: number, headers: Record<string, string>) => new Response(status === 204 ? null : 'x', { status, headers });
-
-  it.each([
-    [200, { 'content-type': 'audio/mpeg' }, true],
-    [200, { 'content-type': 'Audio/MPEG' }, true],
-    [200, { 'content-type': 'text/html' }, false],
-    [200, {}, false],
-    [206, { 'content-type': 'audio/mpeg', 'content-range': 'bytes 0-1/2' }, false],
-    [200, { 'content-type': 'audio/mpeg', 'content-range': 'bytes 0-1/2' }, false],
-    [404, { 'content-type': 'audio/mpeg' }, false],
-    [500, { 'content-type': 'text/plain' }, false],
-  ] as const)('status %i with %o -> %s', (status, headers, cacheable) => {
-    expect(isCacheableAudio(response(status, headers))).toBe(cacheable);
   });
 });

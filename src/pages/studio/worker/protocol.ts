@@ -20,4 +20,5 @@ export type RenderedSound = {
 export type StudioResponse =
   | ({ type: 'rendered'; id: number } & RenderedSound)
   | { type: 'exported'; id: number; format: ExportFormat; bytes: Uint8Array<ArrayBuffer> }
-  | { type: 'failed'; id: number; message: string };
+  /** `encoder`: the MP3 encoder's code did not load (the page has the service worker drop its copy, and retries). */
+  | { type: 'failed'; id: number; message: string; cause?: 'encoder' };

@@ -3,7 +3,7 @@
  * the page stays responsive while a 22 s bed renders, and encodes exports.
  */
 import type { StudioRequest, StudioResponse } from './protocol.ts';
-import { createStudioRenderer } from './studioRenderer.ts';
+import { EncoderUnavailableError, createStudioRenderer } from './studioRenderer.ts';
 
 const renderer = createStudioRenderer();
 
@@ -22,6 +22,7 @@ async function answer(request: StudioRequest): Promise<StudioResponse> {
 globalThis.addEventListener('message', (event: MessageEvent<StudioRequest>) => {
   const request = event.data;
   answer(request).then(reply, (error: unknown) => {
-    reply({ type: 'failed', id: request.id, message: error instanceof Error ? error.message : String(error) });
+    const message = error instanceof Error ? error.message : String(error);
+    reply({ type: 'failed', id: request.id, message, ...(error instanceof EncoderUnavailableError ? { cause: 'encoder' as const } : {}) });
   });
 });

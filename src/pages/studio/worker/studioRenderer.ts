@@ -20,6 +20,22 @@ function peaksOf(signal: Signal): number[] {
   return peaks;
 }
 
+/** The MP3 encoder's code could not be imported: not fetched, not JavaScript, or it did not run. */
+export class EncoderUnavailableError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('the MP3 encoder did not load', options);
+    this.name = 'EncoderUnavailableError';
+  }
+}
+
+async function loadMp3Encoder() {
+  try {
+    return await import('../../../../synth/encode/mp3.ts');
+  } catch (error) {
+    throw new EncoderUnavailableError({ cause: error });
+  }
+}
+
 /**
  * The worker's state: recipes are the slow part (a 22 s bed takes most of a second), so their raw
  * renders are kept per sound and seed, and moving Pitch, Length or Brightness only reshapes and masters.
@@ -52,7 +68,7 @@ export function createStudioRenderer() {
   const exportFile = async (settings: StudioSettings, format: ExportFormat): Promise<Uint8Array<ArrayBuffer>> => {
     const { source, signal } = signalOf(settings);
     if (format === 'wav') return encodeWav(signal, SAMPLE_RATE);
-    const { encodeMp3 } = await import('../../../../synth/encode/mp3.ts');
+    const { encodeMp3 } = await loadMp3Encoder();
     return new Uint8Array(await encodeMp3(signal, { quality: source.quality, loop: source.loop }));
   };
 
