@@ -11,12 +11,15 @@ import ts from 'typescript';
 /** @type {Map<string, { mtime: number; imports: string[] }>} */
 const cache = new Map();
 
-/** The files under `root` that `file` imports (relative specifiers, with or without their extension). */
-function importsOf(file, root) {
-  const mtime = statSync(file).mtimeMs;
+/**
+ * The files under `root` that `file` imports (relative specifiers, with or without their extension), read
+ * from `text` when given (the file being linted, as the linter has it, saved or not).
+ */
+function importsOf(file, root, text) {
+  const mtime = text === undefined ? statSync(file).mtimeMs : -1;
   const cached = cache.get(file);
-  if (cached?.mtime === mtime) return cached.imports;
-  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  if (text === undefined && cached?.mtime === mtime) return cached.imports;
+  const { importedFiles } = ts.preProcessFile(text ?? readFileSync(file, 'utf8'), true, true);
   const imports = importedFiles
     .map(({ fileName }) => fileName)
     .filter((specifier) => specifier.startsWith('.'))
@@ -27,13 +30,13 @@ function importsOf(file, root) {
   return imports;
 }
 
-/** The shortest circle of imports from `start` back to it, as a list of files, or undefined. */
-function circleFrom(start, root) {
+/** The shortest circle of imports from `start` (whose text is `text`) back to it, as a list of files, or undefined. */
+function circleFrom(start, text, root) {
   const cameFrom = new Map([[start, undefined]]);
   const queue = [start];
   while (queue.length) {
     const file = queue.shift();
-    for (const next of importsOf(file, root)) {
+    for (const next of importsOf(file, root, file === start ? text : undefined)) {
       if (next === start) {
         const path = [file];
         for (let step = cameFrom.get(file); step !== undefined; step = cameFrom.get(step)) path.unshift(step);
@@ -61,7 +64,7 @@ export const noImportCycles = {
     if (relative(root, file).startsWith('..')) return {};
     return {
       Program(node) {
-        const circle = circleFrom(file, root);
+        const circle = circleFrom(file, context.sourceCode.text, root);
         if (circle) context.report({ node, messageId: 'circle', data: { circle: circle.map((step) => relative(root, step)).join(' → ') } });
       },
     };

@@ -55,10 +55,11 @@ describe('the use-sound options demo', () => {
     renderApp(<HookOptionsDemo />);
 
     await user.click(screen.getByRole('button', { name: 'Play the chord (sprite)' }));
-    await waitFor(() => expect(engine.plays.map((play) => play.options.sprite)).toEqual(['chord']));
+    // The engine names segments by where they start and how long they last: the chord is 620 ms in, 869 ms long.
+    await waitFor(() => expect(engine.plays.map((play) => play.options.sprite)).toEqual(['620:869']));
     await user.click(screen.getByRole('button', { name: 'Play the run (sprite)' }));
-    await waitFor(() => expect(engine.plays.map((play) => play.options.sprite)).toEqual(['chord', 'run']));
-    expect(engine.decodes.at(-1)?.sprite).toEqual({ run: [0, 620], chord: [620, 869] });
+    await waitFor(() => expect(engine.plays.map((play) => play.options.sprite)).toEqual(['620:869', '0:620']));
+    expect(engine.decodes.at(-1)?.sprite).toEqual({ '0:620': [0, 620], '620:869': [620, 869] });
   });
 
   it('fades the looping rain out and in', async () => {
