@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noImportCycles } from './scripts/lint/noImportCycles.js';
 
-// Import layers (DESIGN.md): src/sfx <- store <- the site (src/app, src/pages, src/components); src/config
+// Import layers (docs/architecture.md): src/sfx <- store <- the site (src/app, src/pages, src/components); src/config
 // imports nothing. Each folder is declared once as an element; boundaries resolves every import (static,
 // re-export and dynamic import()) to a file and checks the pair of elements, so the depth of the importing
 // file and the spelling of the path do not matter.
@@ -109,7 +109,7 @@ const POLICIES = [
     message: "The site and the store use the library through its public entry: import from 'react-sfx'.",
   },
 
-  // Each third-party package has one home (DESIGN.md, convention 2): forbidden everywhere, then allowed in it.
+  // Each third-party package has one home (docs/architecture.md): forbidden everywhere, then allowed in it.
   { disallow: { to: npm('howler') }, message: 'howler is used only in src/sfx/runtime/engine.ts.' },
   { from: [libraryFile('runtime/engine.ts'), element('tests')], allow: { to: npm('howler') } },
   { disallow: { to: npm('react-redux') }, message: 'Use the typed hooks from store/hooks.ts.' },
