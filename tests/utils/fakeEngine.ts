@@ -98,7 +98,7 @@ export function createFakeEngine(): FakeEngine {
       unload: () => {
         if (live.delete(sound)) engine.unloads.push(src);
       },
-      howl: { fake: 'howl', src },
+      howl: { fake: 'howl', src } as unknown as EngineSound['howl'], // what the hooks hand out as the Howl
     };
     live.add(sound);
     return sound;

@@ -1,6 +1,6 @@
 import { type SyntheticEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-import type { Howl } from '../runtime/engine.ts';
+import type { Howl } from '../runtime/model.ts';
 import { checkAudioPermission } from '../runtime/permission.ts';
 import { adjustPlays, checkPlayOptions, fadePlays, isPlayingFor, pausePlays, resumePlays, startPlay, stopPlays } from '../runtime/playback.ts';
 import { peekEntry, watchEntry } from '../runtime/registry.ts';

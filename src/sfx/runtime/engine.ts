@@ -8,9 +8,6 @@ import type { EngineSound } from './model.ts';
 
 type HowlerModule = { Howl: typeof Howl; Howler: HowlerGlobal };
 
-/** howler's Howl, for the public types that hand one out (makeRemoteSound, useSound's `sound`). */
-export type { Howl };
-
 let howlerModule: Promise<HowlerModule> | undefined;
 let loadedHowler: HowlerModule | undefined;
 

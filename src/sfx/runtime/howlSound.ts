@@ -2,38 +2,12 @@
  * A Howl as the runtime's EngineSound: loaded together with howler on a page's first need of a sound,
  * so pages that never play one do not download it. engine.ts creates the Howl (it alone imports howler).
  */
-import type { EngineSound, PlayOptions } from './model.ts';
-
-/**
- * The part of a howler Howl used here, written out so that howler's own types stay out of the package's
- * declarations (apps need no @types/howler). engine.ts passes a real Howl, checked against this.
- */
-export type HowlLike = {
-  on(event: 'playerror', callback: (soundId: number, error: unknown) => void): unknown;
-  on(event: 'end', callback: (soundId: number) => void): unknown;
-  once(event: 'load', callback: () => void): unknown;
-  once(event: 'loaderror', callback: (soundId: number, error: unknown) => void): unknown;
-  play(idOrSprite?: number | string): number;
-  pause(id?: number): unknown;
-  stop(id?: number): unknown;
-  volume(volume: number, id: number): unknown;
-  rate(rate: number, id: number): unknown;
-  fade(from: number, to: number, duration: number, id: number): unknown;
-  /** From howler's spatial plugin, which the howler package's main build includes. */
-  stereo?(pan: number, id: number): unknown;
-  duration(): number;
-  /** Mutes or unmutes a play, or (no id) the whole group, plays made later included. */
-  mute(muted: boolean, id?: number): unknown;
-  /** The position of a play in seconds (`seek(id)`), or moves it (`seek(seconds, id)`). */
-  seek(idOrSeconds: number, id?: number): unknown;
-  unload(): unknown;
-  load(): unknown;
-};
+import type { EngineSound, Howl, PlayOptions } from './model.ts';
 
 /** howler 2.2's group-level loop flag, which each new play copies (not in its public typings). */
 type HowlGroupFlags = { _loop: boolean };
 
-function wrap(howl: HowlLike): EngineSound {
+function wrap(howl: Howl): EngineSound {
   howl.on('playerror', (_id, error) => console.error('Error playing sound', error));
   const adjust = (id: number, volume: number, rate: number) => {
     howl.volume(volume, id);
@@ -65,7 +39,7 @@ function wrap(howl: HowlLike): EngineSound {
 }
 
 /** Loads (decodes) a Howl created with `preload: false`; resolves with it as an EngineSound. */
-export function decodeHowl(howl: HowlLike): Promise<EngineSound> {
+export function decodeHowl(howl: Howl): Promise<EngineSound> {
   return new Promise((resolve, reject) => {
     howl.once('load', () => resolve(wrap(howl)));
     howl.once('loaderror', (_id, error) => {
@@ -92,7 +66,7 @@ type BridgedPlay = { sound: EngineSound; id: number; options: PlayOptions; pause
  * sound's a play started on.
  */
 export function openingSound(start: EngineSound, whole: Promise<EngineSound>, howler: { ctx?: { readonly currentTime: number } }): EngineSound {
-  const opening = start.howl as HowlLike;
+  const opening = start.howl as Howl;
   const plays = new Map<number, BridgedPlay>();
   const endListeners: ((id: number) => void)[] = [];
   let ready: EngineSound | undefined;
@@ -110,7 +84,7 @@ export function openingSound(start: EngineSound, whole: Promise<EngineSound>, ho
       sound.onEnd((soundId) => {
         for (const [id, play] of plays) if (play.sound === sound && play.id === soundId && !play.options.loop) ended(id);
       });
-      const howl = sound.howl as HowlLike;
+      const howl = sound.howl as Howl;
       // Its plays start muted: one the audio thread renders before its volume and position are set
       // would otherwise sound the file's start over the opening for a block.
       howl.mute(true);

@@ -3,7 +3,11 @@
  * Every runtime file imports them from here, below itself, so no two files need each other to say what they
  * hold (lint forbids circles of imports in src/sfx, type imports included; see docs/architecture.md).
  */
+import type { Howl } from 'howler';
 import type { SoundEvent, SoundOptions } from '../types.ts';
+
+/** howler's Howl: the one Howl type of the package (useSound's `sound`, makeRemoteSound's `instance`, the engine's). */
+export type { Howl };
 
 /** Named segments of one file: `[start, duration]` in milliseconds. */
 export type SpriteMap = Readonly<Record<string, readonly [number, number]>>;
@@ -27,7 +31,7 @@ export type EngineSound = {
   onEnd: (listener: (id: number) => void) => void;
   unload: () => void;
   /** The howler Howl itself, for makeRemoteSound (react-sounds' loaders resolve with it). */
-  readonly howl: unknown;
+  readonly howl: Howl;
 };
 
 /**

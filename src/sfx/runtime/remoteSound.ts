@@ -1,6 +1,6 @@
 import { isLibrarySoundName } from './catalogueLookup.ts';
 import { defaultCore } from './defaultRuntime.ts';
-import type { Howl } from './engine.ts';
+import type { Howl } from './model.ts';
 import { entryOf } from './registry.ts';
 import { claimSound, decodeEntry, loadSound } from './soundLife.ts';
 import type { SoundName } from '../types.ts';

@@ -5,8 +5,8 @@
  * stand-in Howl whose positions follow a clock the test moves, as howler's follow the audio clock.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EngineSound, PlayOptions } from '../../../../src/sfx/runtime/model.ts';
-import { CROSSFADE_MS, type HowlLike, decodeHowl, openingSound } from '../../../../src/sfx/runtime/howlSound.ts';
+import type { EngineSound, Howl, PlayOptions } from '../../../../src/sfx/runtime/model.ts';
+import { CROSSFADE_MS, decodeHowl, openingSound } from '../../../../src/sfx/runtime/howlSound.ts';
 
 type FakePlay = { id: number; offset: number; startedAt: number; playing: boolean; volume?: number; rate?: number };
 
@@ -14,7 +14,7 @@ const clock = { ctx: { currentTime: 0 } };
 let nextId = 1;
 
 /** A decoded Howl of `length` seconds: records what is asked of it; positions move with `clock`. */
-class FakeHowl implements HowlLike {
+class FakeHowl {
   readonly plays = new Map<number, FakePlay>();
   readonly calls: string[] = [];
   unloaded = false;
@@ -108,6 +108,9 @@ class FakeHowl implements HowlLike {
   }
 }
 
+/** The stand-in as the Howl it stands in for (it has the methods howlSound.ts calls). */
+const asHowl = (fake: FakeHowl) => fake as unknown as Howl;
+
 const OPTIONS: PlayOptions = { volume: 0.8, rate: 1, loop: false, pan: 0 };
 
 let opening: FakeHowl;
@@ -118,7 +121,7 @@ let sound: EngineSound;
 let ends: number[];
 
 async function wholeDecoded(): Promise<void> {
-  finishDecode(await decodeHowl(whole));
+  finishDecode(await decodeHowl(asHowl(whole)));
   await Promise.resolve();
 }
 
@@ -131,7 +134,7 @@ beforeEach(async () => {
     finishDecode = resolve;
     failDecode = reject;
   });
-  sound = openingSound(await decodeHowl(opening), decoding, clock);
+  sound = openingSound(await decodeHowl(asHowl(opening)), decoding, clock);
   ends = [];
   sound.onEnd((id) => ends.push(id));
 });
