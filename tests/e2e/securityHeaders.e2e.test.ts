@@ -11,10 +11,12 @@ import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Download, Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../scripts/serve.mjs';
 import { PAGES } from '../../src/config/paths.ts';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { audioSources, instrumentAudio } from './audio.ts';
 import { siteAndBrowserForThisFile } from './harness.ts';
+import { startHost } from './hosts.ts';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 /** The build for a sub-path (`npm run build:subpath`, which `npm run test:e2e` runs). */
@@ -138,27 +140,47 @@ function watchViolations(): void {
   });
 }
 
-describe('the site under its Content-Security-Policy, in Chromium', () => {
-  let context: BrowserContext;
-  let page: Page;
-  /** Violations reported by the pages (through a binding, which outlives navigations) and the console. */
+/**
+ * A browser context whose every violation is recorded: the pages' (through a binding, which outlives
+ * navigations), the console's, and the studio's worker's and the service worker's, each watched from its start.
+ */
+type Watched = {
+  context: BrowserContext;
+  page: Page;
+  /** The pages' and the console's, so far. */
+  violations: string[];
+  /** The workers' so far (a worker keeps its own, read while it runs). */
+  workerViolations: () => Promise<string[]>;
+  /** The download, or a failure naming the violations as soon as one is reported (not at the time-out). */
+  downloadUnlessBlocked: (download: Promise<Download>) => Promise<Download>;
+};
+
+async function watchedContext(): Promise<Watched> {
   const violations: string[] = [];
   const workers: Worker[] = [];
-  let policy: string;
-  const url = (path: string) => `${run.site.url.replace(/\/$/, '')}${path}`;
-
-  /** Violations the workers met so far (a worker keeps its own, read while it runs). */
-  async function workerViolations(): Promise<string[]> {
+  const context = await run.browser.newContext({ acceptDownloads: true });
+  await context.exposeBinding('__cspViolation', (_source, text: string) => void violations.push(text));
+  await context.addInitScript(watchViolations);
+  await context.addInitScript(instrumentAudio);
+  context.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  // Watched as soon as they start: the service worker while it installs, the studio's before any export.
+  context.on('serviceworker', (worker) => void worker.evaluate(watchViolations).catch(() => {}));
+  const page = await context.newPage();
+  page.on('worker', (worker) => {
+    workers.push(worker);
+    void worker.evaluate(watchViolations).catch(() => {});
+  });
+  const workerViolations = async () => {
     const found = await Promise.all(
       [...workers, ...context.serviceWorkers()].map((worker) =>
         worker.evaluate(() => (globalThis as unknown as { __cspViolations?: string[] }).__cspViolations ?? ['(not watched)']).catch(() => []),
       ),
     );
     return found.flat();
-  }
-
-  /** The download, or a failure naming the violations as soon as one is reported (not at the time-out). */
-  async function downloadUnlessBlocked(download: Promise<Download>): Promise<Download> {
+  };
+  const downloadUnlessBlocked = async (download: Promise<Download>) => {
     let done = false;
     const blocked = (async (): Promise<never> => {
       for (;;) {
@@ -173,24 +195,33 @@ describe('the site under its Content-Security-Policy, in Chromium', () => {
     } finally {
       done = true;
     }
-  }
+  };
+  return { context, page, violations, workerViolations, downloadUnlessBlocked };
+}
+
+/** Exports the studio's sound as `name` says and returns the file's name and bytes. */
+async function exportFile(watched: Watched, name: 'Export MP3' | 'Export WAV'): Promise<{ name: string; bytes: Buffer }> {
+  const { page } = watched;
+  const [download] = await Promise.all([
+    watched.downloadUnlessBlocked(page.waitForEvent('download', { timeout: 30_000 })),
+    page.getByRole('button', { name }).click(),
+  ]);
+  return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
+}
+
+describe('the site under its Content-Security-Policy, in Chromium', () => {
+  let watched: Watched;
+  let context: BrowserContext;
+  let page: Page;
+  let violations: string[];
+  let policy: string;
+  const url = (path: string) => `${run.site.url.replace(/\/$/, '')}${path}`;
+  const workerViolations = () => watched.workerViolations();
 
   beforeAll(async () => {
     policy = siteWideHeaders(DIST, '/')['content-security-policy'];
-    context = await run.browser.newContext({ acceptDownloads: true });
-    await context.exposeBinding('__cspViolation', (_source, text: string) => void violations.push(text));
-    await context.addInitScript(watchViolations);
-    await context.addInitScript(instrumentAudio);
-    context.on('console', (message) => {
-      if (/Content.Security.Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-    });
-    // Watched as soon as they start: the service worker while it installs, the studio's before any export.
-    context.on('serviceworker', (worker) => void worker.evaluate(watchViolations).catch(() => {}));
-    page = await context.newPage();
-    page.on('worker', (worker) => {
-      workers.push(worker);
-      void worker.evaluate(watchViolations).catch(() => {});
-    });
+    watched = await watchedContext();
+    ({ context, page, violations } = watched);
   });
   afterAll(async () => {
     await context?.close();
@@ -252,19 +283,48 @@ describe('the site under its Content-Security-Policy, in Chromium', () => {
     await page.goto(url('/studio?sound=ui/copy'));
     const exportButton = page.getByRole('button', { name: 'Export MP3' });
     await expect.poll(() => exportButton.isEnabled(), { timeout: 15_000 }).toBe(true);
-    const save = async (name: 'Export MP3' | 'Export WAV') => {
-      const [download] = await Promise.all([downloadUnlessBlocked(page.waitForEvent('download', { timeout: 30_000 })), page.getByRole('button', { name }).click()]);
-      return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
-    };
-    const mp3 = await save('Export MP3');
+    const mp3 = await exportFile(watched, 'Export MP3');
     expect(mp3.name).toBe('copy-custom.mp3');
     expect(mp3.bytes.length).toBeGreaterThan(1000);
     expect([mp3.bytes[0], mp3.bytes[1] & 0xe0]).toEqual([0xff, 0xe0]);
-    const wav = await save('Export WAV');
+    const wav = await exportFile(watched, 'Export WAV');
     expect(wav.name).toBe('copy-custom.wav');
     expect([wav.bytes.toString('latin1', 0, 4), wav.bytes.toString('latin1', 8, 12)]).toEqual(['RIFF', 'WAVE']);
     expect(wav.bytes.readUInt32LE(40)).toBeGreaterThan(0);
-    expect(workers.length).toBeGreaterThan(0);
+    expect(page.workers().length).toBeGreaterThan(0);
     expect([...violations, ...(await workerViolations())]).toEqual([]);
+  });
+});
+
+describe(`the sub-path build under its policy, on a host that reads _headers (${SUBPATH_BASE})`, () => {
+  let host: RunningServer;
+  let watched: Watched;
+
+  beforeAll(async () => {
+    host = await startHost('clean-urls', SUBPATH_DIST, SUBPATH_BASE);
+    watched = await watchedContext();
+  });
+  afterAll(async () => {
+    await watched?.context.close();
+    await host?.close();
+  });
+
+  it('renders its pages, plays a sound, installs the worker and exports an MP3 with no violation', async () => {
+    const { page, violations } = watched;
+    const policy = siteWideHeaders(SUBPATH_DIST, SUBPATH_BASE)['content-security-policy'];
+    for (const path of ['', 'sounds', 'docs', 'docs/api', 'no/such/page']) {
+      const response = await page.goto(`${host.url}${path}`);
+      expect([path, response?.headers()['content-security-policy']]).toEqual([path, policy]);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    await page.goto(host.url);
+    await page.getByRole('button', { name: 'Play Coin (game/coin)' }).click();
+    await expect.poll(async () => (await audioSources(page)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    await page.goto(`${host.url}studio?sound=ui/copy`);
+    await expect.poll(() => page.getByRole('button', { name: 'Export MP3' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    const mp3 = await exportFile(watched, 'Export MP3');
+    expect([mp3.name, mp3.bytes[0]]).toEqual(['copy-custom.mp3', 0xff]);
+    expect([...violations, ...(await watched.workerViolations())]).toEqual([]);
   });
 });
