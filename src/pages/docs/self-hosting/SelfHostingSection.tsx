@@ -106,7 +106,7 @@ export function SelfHostingSection() {
       <p>
         If your site sends a <code>Content-Security-Policy</code>, let react-sfx fetch and play its sounds: the
         CDN&apos;s origin and <code>blob:</code> in <code>connect-src</code> (a fetched file is read back from an object
-        URL), and those with <code>data:</code> in <code>media-src</code> (a stopped long sound is cleared with a silent{' '}
+        URL), and the same with <code>data:</code> in <code>media-src</code> (a stopped long sound is cleared with a silent{' '}
         <code>data:</code> URL). With the default CDN:
       </p>
       <ul>
