@@ -10,6 +10,10 @@ import { RETRY_DELAYS_MS, RUN_DEADLINE_MS } from '../src/sfx/cli/pick.ts';
 import { OPENING_BYTES, OPENING_FROM_BYTES, OPENING_SHARE, STREAMING_THRESHOLD_BYTES } from '../src/sfx/runtime/loader.ts';
 import { CROSSFADE_MS } from '../src/sfx/runtime/howlSound.ts';
 import { LOCAL_CHECK_TIMEOUT_MS } from '../src/sfx/runtime/loadTimeout.ts';
+import { DEFAULT_CDN_URL } from '../src/sfx/constants.ts';
+import { HTTPS_ONLY_HEADERS, SECURITY_HEADERS, soundSources } from './security-headers.mjs';
+
+const defaultCdnSources = soundSources(DEFAULT_CDN_URL);
 
 export const DOCS_FACTS = {
   /** A file this large starts on its opening (KB). */
@@ -27,6 +31,12 @@ export const DOCS_FACTS = {
   cliRunDeadlineSeconds: RUN_DEADLINE_MS / 1000,
   /** The most the CLI reads of a file the catalogue gives no size for (the manifest), MB. */
   cliOtherFileCapMb: OTHER_FILE_CAP_BYTES / (1024 * 1024),
+  /** What a Content-Security-Policy must allow for the library with the default CDN (scripts/security-headers.mjs). */
+  cspConnectSources: defaultCdnSources.connect.join(' '),
+  cspMediaSources: defaultCdnSources.media.join(' '),
+  /** The headers beside the Content-Security-Policy that this site sends with every response, as `Name: value`. */
+  siteSecurityHeaders: Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+  siteHttpsOnlyHeaders: Object.entries(HTTPS_ONLY_HEADERS).map(([name, value]) => `${name}: ${value}`),
 } as const;
 
 export type DocsFacts = typeof DOCS_FACTS;

@@ -2,6 +2,9 @@
 // or 404. A page address is answered with its prerendered file: / -> index.html, /docs and /docs/ ->
 // docs/index.html (or docs.html); any other page address gets 404.html with status 404 (the not-found
 // page, which the app hydrates), or index.html with 200 for a build that was not prerendered.
+// Every response carries the security headers of the build's `_headers` (the rules matching its path, as Netlify
+// and Cloudflare Pages apply them; scripts/security-headers.mjs), bar Cache-Control (cache-policy.json's, below)
+// and Strict-Transport-Security, which is for https only: this server speaks plain http.
 // CLI: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--root dist]
 import { createReadStream, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -10,6 +13,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { HTTPS_ONLY_HEADERS, SECURITY_HEADERS, parseHeadersFile, patternMatches } from './security-headers.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -63,6 +67,36 @@ function cacheControl(root, file) {
   return CACHE_RULES.find((rule) => ruleMatches(rule.match, path)).cacheControl;
 }
 
+/** The rules of root's `_headers`, read again when the file changes (a new deploy); none without one. */
+const headersFiles = new Map();
+
+async function hostRules(root) {
+  const file = join(root, '_headers');
+  const info = await fileAt(file);
+  if (!info) return [];
+  const key = `${info.size}:${info.mtimeMs}`;
+  let cached = headersFiles.get(file);
+  if (cached?.key !== key) {
+    cached = { key, rules: parseHeadersFile(await readFile(file, 'utf8')) };
+    headersFiles.set(file, cached);
+  }
+  return cached.rules;
+}
+
+const NOT_FROM_HEADERS_FILE = new Set(['cache-control', ...Object.keys(HTTPS_ONLY_HEADERS).map((name) => name.toLowerCase())]);
+
+/** The security headers for a request path: the defaults, then every matching `_headers` rule's. */
+async function securityHeaders(root, urlPath) {
+  const headers = new Map(Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), [name, value]]));
+  for (const rule of await hostRules(root)) {
+    if (!patternMatches(rule.pattern, urlPath)) continue;
+    for (const [name, value] of Object.entries(rule.headers)) {
+      if (!NOT_FROM_HEADERS_FILE.has(name.toLowerCase())) headers.set(name.toLowerCase(), [name, value]);
+    }
+  }
+  return Object.fromEntries(headers.values());
+}
+
 /** The file under root for a request path, or null when the path is malformed or escapes root. */
 function resolveInside(root, rawPath) {
   let decoded;
@@ -105,17 +139,18 @@ function send(req, res, status, headers, body) {
 }
 
 async function handle(root, req, res) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    send(req, res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method Not Allowed');
-    return;
-  }
   // '//evil.com' and '/\\evil.com' are no path of this site: a URL parser takes them for another host's root (the
   // home page, its canonical URL then https://react-sfx.dev//evil.com). They get the not-found page ('/404').
   const raw = req.url ?? '/';
   const urlPath = /^\/[\\/]/.test(raw) ? '/404' : new URL(raw, 'http://localhost').pathname;
+  const security = await securityHeaders(root, urlPath);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    send(req, res, 405, { ...security, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method Not Allowed');
+    return;
+  }
   let file = resolveInside(root, urlPath);
   if (!file) {
-    send(req, res, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Bad Request');
+    send(req, res, 400, { ...security, 'Content-Type': 'text/plain; charset=utf-8' }, 'Bad Request');
     return;
   }
   let info = await fileAt(file);
@@ -125,11 +160,11 @@ async function handle(root, req, res) {
     ({ file, info, status } = await pageFor(root, urlPath));
   }
   if (!info) {
-    send(req, res, 404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, 'Not Found');
+    send(req, res, 404, { ...security, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }, 'Not Found');
     return;
   }
   const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(root, file), 'X-Content-Type-Options': 'nosniff' };
+  const headers = { ...security, 'Content-Type': type, 'Cache-Control': cacheControl(root, file) };
   if (COMPRESSIBLE.test(type)) {
     headers.Vary = 'Accept-Encoding';
     if (acceptsGzip(req)) {

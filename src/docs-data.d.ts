@@ -26,19 +26,23 @@ declare module 'virtual:react-sfx/changelog' {
 
 /** The figures the docs state, from the library's constants (scripts/docs-facts.ts). */
 declare module 'virtual:react-sfx/facts' {
-  const facts: Readonly<Record<
-    | 'openingFromKb'
-    | 'openingKb'
-    | 'openingShareDenominator'
-    | 'crossfadeMs'
-    | 'streamingFromMb'
-    | 'localCheckMs'
-    | 'loadTimeoutSeconds'
-    | 'cliTries'
-    | 'cliRequestTimeoutSeconds'
-    | 'cliRunDeadlineSeconds'
-    | 'cliOtherFileCapMb',
-    number
-  >>;
+  const facts: Readonly<
+    Record<
+      | 'openingFromKb'
+      | 'openingKb'
+      | 'openingShareDenominator'
+      | 'crossfadeMs'
+      | 'streamingFromMb'
+      | 'localCheckMs'
+      | 'loadTimeoutSeconds'
+      | 'cliTries'
+      | 'cliRequestTimeoutSeconds'
+      | 'cliRunDeadlineSeconds'
+      | 'cliOtherFileCapMb',
+      number
+    > &
+      Record<'cspConnectSources' | 'cspMediaSources', string> &
+      Record<'siteSecurityHeaders' | 'siteHttpsOnlyHeaders', readonly string[]>
+  >;
   export default facts;
 }

@@ -42,6 +42,15 @@ function isShellPath(url: URL, cdnBase: string): boolean {
   return !FILE_LIKE.test(url.pathname) && !url.href.startsWith(cdnPrefix(cdnBase, url.origin));
 }
 
+/**
+ * A path below the base that starts with another '/' ('//evil.com', which a browser also makes of '/\evil.com'):
+ * no page of the site, whatever follows, but what a URL parser takes for another host's root. scripts/serve.mjs
+ * answers it with the not-found page and 404; so does the worker, '//docs' and '//evil.com' alike.
+ */
+function isHostLike(path: string): boolean {
+  return path.startsWith('/');
+}
+
 /** The path below the site's base ('/react-sfx/docs' -> 'docs'), or null for a path outside it. */
 function belowBase(pathname: string, base: string): string | null {
   return pathname.startsWith(base) ? pathname.slice(base.length) : null;
@@ -61,7 +70,7 @@ export function routeFor(request: RouteRequest, cdnBase: string, origin: string,
   const path = belowBase(url.pathname, base);
   if (path !== null && LOCAL_SOUND.test(path)) return 'local-audio';
   if (path !== null && STUDIO_ENCODER.test(path)) return 'studio-code';
-  if (request.mode === 'navigate' && path !== null && isShellPath(url, cdnBase)) return 'navigation';
+  if (request.mode === 'navigate' && path !== null && (isHostLike(path) || isShellPath(url, cdnBase))) return 'navigation';
   return 'network';
 }
 
@@ -71,11 +80,13 @@ export function routeFor(request: RouteRequest, cdnBase: string, origin: string,
  * does not know (the app hydrates each only at its own address). Without 404.html, index.html.
  */
 export function pageFileFor(pathname: string, isPrecached: (file: string) => boolean, base = '/'): string {
+  const notFound = isPrecached('404.html') ? '404.html' : 'index.html';
+  if (isHostLike(belowBase(pathname, base) ?? '')) return notFound;
   const page = pageBelow(pathname, base);
   if (page === '') return 'index.html';
   // "/index" is not the home page's address: the router would render the not-found page there.
   if (page !== 'index' && isPrecached(`${page}/index.html`)) return `${page}/index.html`;
-  return isPrecached('404.html') ? '404.html' : 'index.html';
+  return notFound;
 }
 
 /**

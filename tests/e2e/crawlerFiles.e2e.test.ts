@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../scripts/serve.mjs';
+import { siteSecurityHeaders } from '../../scripts/security-headers.mjs';
 import { headersFile, readCachePolicy } from '../../scripts/vite-plugin-headers.ts';
 import { startSite } from './harness.ts';
 
@@ -59,8 +60,9 @@ describe('files for hosts and crawlers', () => {
     const pages = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.startsWith('cdn'));
     const written = readFileSync(`${DIST}_headers`, 'utf8');
     expect(written).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    const security = siteSecurityHeaders(pages.map((page) => readFileSync(`${DIST}${page}`, 'utf8')));
     expect(written.split('\n').filter((line) => line.startsWith('/')).sort()).toEqual(
-      headersFile(readCachePolicy(), '/', pages).split('\n').filter((line) => line.startsWith('/')).sort(),
+      headersFile(readCachePolicy(), '/', pages, security).split('\n').filter((line) => line.startsWith('/')).sort(),
     );
   });
 });

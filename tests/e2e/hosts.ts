@@ -2,16 +2,19 @@
  * The kinds of static host people deploy a build to, each as a small server over a folder, mounted at a
  * path ('/' or a sub-path such as '/react-sfx/'), so the e2e tests can try the built site on each:
  *   own          scripts/serve.mjs, what `npm start` runs (root mount only)
- *   clean-urls   Netlify, Cloudflare Pages, `npx serve`: /docs is docs.html or docs/index.html; else 404.html, 404
+ *   clean-urls   Netlify, Cloudflare Pages, `npx serve`: /docs is docs.html or docs/index.html; else 404.html, 404;
+ *                the headers of the build's `_headers` rules that match the address (but Cache-Control), as
+ *                Netlify and Cloudflare Pages send them
  *   plain-files  GitHub Pages, an S3 website, nginx `try_files $uri $uri/ =404`, `python3 -m http.server`:
  *                files only; a folder without its slash is redirected to it; else the error page 404.html, 404
  *   rewrite-all  `npx serve -s`, nginx `try_files $uri /index.html`, Firebase rewrites: any address that is
  *                not a file gets index.html, 200
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { parseHeadersFile, patternMatches } from '../../scripts/security-headers.mjs';
 import { type RunningServer, startServer } from '../../scripts/serve.mjs';
 
 export type HostKind = 'own' | 'clean-urls' | 'plain-files' | 'rewrite-all';
@@ -55,9 +58,20 @@ const isFile = async (root: string, path: string) => {
   return found && !found.isDirectory ? found.file : null;
 };
 
-function sendFile(res: ServerResponse, file: string, status = 200): void {
-  res.writeHead(status, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+function sendFile(res: ServerResponse, file: string, status = 200, headers: Readonly<Record<string, string>> = {}): void {
+  res.writeHead(status, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
   createReadStream(file).pipe(res);
+}
+
+/** The headers root's `_headers` sets for a request path (every matching rule's), but Cache-Control. */
+async function headersFor(root: string, req: IncomingMessage): Promise<Record<string, string>> {
+  const file = await isFile(root, '_headers');
+  if (!file) return {};
+  const path = new URL(req.url ?? '/', 'http://host').pathname;
+  const rules = parseHeadersFile(await readFile(file, 'utf8')).filter((rule) => patternMatches(rule.pattern, path));
+  const headers = Object.fromEntries(rules.flatMap((rule) => Object.entries(rule.headers)));
+  delete headers['Cache-Control'];
+  return headers;
 }
 
 function sendPlain404(res: ServerResponse): void {
@@ -67,12 +81,13 @@ function sendPlain404(res: ServerResponse): void {
 
 /** How each kind answers a path below its mount (`path` has no leading slash; '' is the mount itself). */
 const ANSWER: Record<Exclude<HostKind, 'own'>, (root: string, path: string, req: IncomingMessage, res: ServerResponse) => Promise<void>> = {
-  async 'clean-urls'(root, path, _req, res) {
+  async 'clean-urls'(root, path, req, res) {
     const page = path.replace(/\/+$/, '');
+    const headers = await headersFor(root, req);
     const file = (await isFile(root, path)) ?? (await isFile(root, `${page}.html`)) ?? (await isFile(root, `${page}/index.html`));
-    if (file) return sendFile(res, file);
+    if (file) return sendFile(res, file, 200, headers);
     const notFound = await isFile(root, '404.html');
-    return notFound ? sendFile(res, notFound, 404) : sendPlain404(res);
+    return notFound ? sendFile(res, notFound, 404, headers) : sendPlain404(res);
   },
   async 'plain-files'(root, path, req, res) {
     const found = await lookUp(root, path);

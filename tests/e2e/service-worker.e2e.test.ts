@@ -53,6 +53,17 @@ describe('service worker', () => {
     expect((await fetch(new URL(path, run.site.url))).status).toBe(404);
   });
 
+  // A URL parser takes these for another host's root; Chromium makes '/\\evil.com' '//evil.com'. The worker passed
+  // '//evil.com' (file-like) to the network and answered '//docs' with the docs page, 200 (issue 25).
+  it.each(['//evil.com', '/\\evil.com', '//docs', '//evil.com/sounds/ui/copy.mp3'])('answers %s with the not-found page and 404, as the server does', async (path) => {
+    // Joined as text: new URL('//evil.com', base) would be that other host.
+    const response = await page.goto(`${run.site.url.replace(/\/$/, '')}${path}`);
+    expect(new URL(page.url()).host).toBe(new URL(run.site.url).host);
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+  });
+
   it('answers a docs page it does not precache from the network, whole', async () => {
     const response = await page.goto(new URL('/docs/api', run.site.url).href);
     expect(response?.status()).toBe(200);

@@ -178,3 +178,107 @@ describe('scripts/serve.mjs compression', () => {
     expect(response.headers.get('content-length')).toBe('3');
   });
 });
+
+describe('scripts/serve.mjs security headers', () => {
+  const POLICY = "default-src 'self'; frame-ancestors 'none'";
+  let siteParent: string;
+  let site: RunningServer;
+  const writeHeaders = (policy: string) =>
+    writeFileSync(
+      join(siteParent, 'dist', '_headers'),
+      [
+        '# a comment',
+        '/*',
+        `  Content-Security-Policy: ${policy}`,
+        '  X-Content-Type-Options: nosniff',
+        '  Referrer-Policy: no-referrer',
+        '  X-Frame-Options: DENY',
+        '  Strict-Transport-Security: max-age=31536000',
+        '  Cache-Control: no-store',
+        '',
+        '/assets/*',
+        '  Cache-Control: public, max-age=31536000, immutable',
+        '  X-Robots-Tag: noindex',
+        '',
+      ].join('\n'),
+    );
+
+  beforeAll(async () => {
+    siteParent = mkdtempSync(join(tmpdir(), 'serve-headers-'));
+    mkdirSync(join(siteParent, 'dist', 'assets'), { recursive: true });
+    writeFileSync(join(siteParent, 'dist', 'index.html'), '<title>home</title>');
+    writeFileSync(join(siteParent, 'dist', '404.html'), '<title>not found</title>');
+    writeFileSync(join(siteParent, 'dist', 'assets', 'index-abc.js'), 'export {};');
+    writeHeaders(POLICY);
+    site = await startServer({ root: join(siteParent, 'dist'), port: 0 });
+  });
+
+  afterAll(async () => {
+    await site.close();
+    rmSync(siteParent, { recursive: true, force: true });
+  });
+
+  /** The response headers for a path sent exactly as written. */
+  function rawHeaders(path: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+    return new Promise((resolve, reject) => {
+      request({ host: '127.0.0.1', port: site.port, path, method }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  }
+
+  it.each([
+    ['/', 200],
+    ['/assets/index-abc.js', 200],
+    ['/no/such/page', 404],
+    ['/missing.js', 404],
+    ['//evil.com', 404],
+    ['/%00', 400],
+  ])("sends %s (%i) with the security headers of the build's _headers", async (path, status) => {
+    const response = await rawHeaders(path);
+    expect(response.status).toBe(status);
+    expect(response.headers).toMatchObject({
+      'content-security-policy': POLICY,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'DENY',
+    });
+  });
+
+  it('answers a POST with them too', async () => {
+    const response = await rawHeaders('/', 'POST');
+    expect(response.status).toBe(405);
+    expect(response.headers['content-security-policy']).toBe(POLICY);
+  });
+
+  it('never sends Strict-Transport-Security over its plain http, and keeps Cache-Control to cache-policy.json', async () => {
+    const page = await rawHeaders('/');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const chunk = await rawHeaders('/assets/index-abc.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['x-robots-tag']).toBe('noindex');
+    expect(page.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('reads _headers again when a deploy changes it', async () => {
+    writeHeaders("default-src 'none'");
+    try {
+      expect((await rawHeaders('/')).headers['content-security-policy']).toBe("default-src 'none'");
+    } finally {
+      writeHeaders(POLICY);
+    }
+  });
+
+  it('sends nosniff, the referrer policy and frame protection without a _headers, and no policy it cannot know', async () => {
+    const response = await get('/');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect((await get('/missing.js')).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

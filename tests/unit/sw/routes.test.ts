@@ -41,6 +41,10 @@ describe('routeFor: which strategy answers a request', () => {
     ['/cdn/v1/ui', 'network'],
     ['/robots.txt', 'network'],
     ['/manifest.webmanifest', 'network'],
+    // Another host's root to a URL parser: the not-found page, file-like or not, as scripts/serve.mjs answers.
+    [`${ORIGIN}//evil.com`, 'navigation'],
+    [`${ORIGIN}//evil.com/x.mp3`, 'navigation'],
+    [`${ORIGIN}//sounds/ui/copy.mp3`, 'navigation'],
   ] as const)('navigating to %s -> %s (file-like paths never get the shell)', (url, kind) => {
     expect(route(url, { mode: 'navigate' })).toBe(kind);
   });
@@ -67,8 +71,9 @@ describe('routeFor: which strategy answers a request', () => {
 
 describe('pageFileFor: a navigation gets the prerendered page it hydrates', () => {
   const precached = new Set(['index.html', 'sounds/index.html', 'docs/index.html', 'docs/api/index.html', '404.html']);
+  // As the worker asks Workbox (getCacheKeyForURL): a file name is resolved against the worker's address.
   const page = (pathname: string, files: ReadonlySet<string> = precached, base = '/') =>
-    pageFileFor(pathname, (file) => files.has(file), base);
+    pageFileFor(pathname, (file) => files.has(new URL(file, `${ORIGIN}/`).pathname.slice(1)), base);
 
   it.each([
     ['/', 'index.html'],
@@ -83,6 +88,9 @@ describe('pageFileFor: a navigation gets the prerendered page it hydrates', () =
     ['/index', '404.html'],
     ['/sounds/ui', '404.html'],
     ['/404', '404.html'],
+    ['//evil.com', '404.html'],
+    ['//docs', '404.html'],
+    ['//', '404.html'],
   ])('%s -> %s', (pathname, file) => {
     expect(page(pathname)).toBe(file);
   });
@@ -93,6 +101,7 @@ describe('pageFileFor: a navigation gets the prerendered page it hydrates', () =
     ['/react-sfx/docs/api', 'docs/api/index.html'],
     ['/react-sfx/sounds', 'sounds/index.html'],
     ['/react-sfx/nope', '404.html'],
+    ['/react-sfx//docs', '404.html'],
   ])('under the base /react-sfx/: %s -> %s', (pathname, file) => {
     expect(page(pathname, precached, '/react-sfx/')).toBe(file);
   });

@@ -112,6 +112,35 @@ export function SelfHostingSection() {
       <p>
         Either way, serve MP3 files as <code>audio/mpeg</code>: the local-copy check only accepts an audio content type.
       </p>
+      <h3 id="content-security-policy">Under a Content-Security-Policy</h3>
+      <p>
+        If your site sends a <code>Content-Security-Policy</code>, let react-sfx fetch and play its sounds: the
+        CDN&apos;s origin and <code>blob:</code> in <code>connect-src</code> (a fetched file is read back from an object
+        URL), and the same with <code>data:</code> in <code>media-src</code> (a stopped long sound is cleared with a silent{' '}
+        <code>data:</code> URL). With the default CDN:
+      </p>
+      <ul>
+        <li>
+          <code>connect-src &apos;self&apos; {facts.cspConnectSources}</code>
+        </li>
+        <li>
+          <code>media-src &apos;self&apos; {facts.cspMediaSources}</code>
+        </li>
+      </ul>
+      <p>
+        With <code>setCDNUrl</code>, put your CDN&apos;s origin in place of jsDelivr&apos;s; with only self-hosted
+        sounds, leave it out. This site runs under such a policy: its own build writes the headers into{' '}
+        <code>_headers</code> for Netlify and Cloudflare Pages, and <code>npm start</code>&apos;s server sends the same
+        ones, from one module (<code>scripts/security-headers.mjs</code>): a <code>Content-Security-Policy</code> that
+        allows its inline scripts by the SHA-256 the build computes from the built pages, and{' '}
+        {facts.siteSecurityHeaders.map((header, index) => (
+          <span key={header}>
+            <code>{header}</code>
+            {index < facts.siteSecurityHeaders.length - 1 ? ', ' : ''}
+          </span>
+        ))}
+        ; over https also {facts.siteHttpsOnlyHeaders.map((header) => <code key={header}>{header}</code>)}.
+      </p>
     </Section>
   );
 }
