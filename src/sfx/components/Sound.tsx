@@ -37,7 +37,8 @@ export type SoundProps = {
  */
 export function Sound({ name, trigger = 'none', options, children, onLoad, onPlay, onStop, onError }: SoundProps): ReactElement {
   const runtime = useRuntimeCore();
-  const { play, isLoaded, isPlaying } = useSound(name, options);
+  // The hook reports the load (onLoad, once per load), as it does for any component.
+  const { play, isPlaying } = useSound(name, { ...options, onLoad: () => latest.current.onLoad?.() });
   const wasPlaying = useRef(false);
   // The effects below read the latest props through this ref, so a new callback or options object does
   // not re-run them. (useEffectEvent does this too, but only from React 19.2; the peer range includes 18.)
@@ -53,10 +54,6 @@ export function Sound({ name, trigger = 'none', options, children, onLoad, onPla
     // At unmount, the props of the last render are the ones to play with.
     return trigger === 'unmount' ? () => void playSound(latest.current.runtime, latest.current.name, latest.current.options).catch(reportError) : undefined;
   }, [trigger]);
-
-  useEffect(() => {
-    if (isLoaded) latest.current.onLoad?.();
-  }, [isLoaded]);
 
   useEffect(() => {
     if (wasPlaying.current === isPlaying) return;

@@ -1,6 +1,6 @@
 import type { SoundName, SoundOptions } from '../types.ts';
 
-import { startPlay } from './playback.ts';
+import { checkPlayOptions, startPlay } from './playback.ts';
 import { claimSound } from './soundLife.ts';
 import type { RuntimeCore } from './model.ts';
 
@@ -11,6 +11,7 @@ import type { RuntimeCore } from './model.ts';
 export async function playSound(runtime: RuntimeCore, name: SoundName, options: SoundOptions & { forceSoundEnabled?: boolean } = {}): Promise<void> {
   const release = claimSound(runtime, name);
   try {
+    checkPlayOptions(options);
     await startPlay(runtime, name, Symbol(name), options);
   } catch (error) {
     console.error('Failed to play sound', error);

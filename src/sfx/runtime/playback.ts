@@ -61,12 +61,12 @@ function begin(runtime: RuntimeCore, entry: SoundEntry, owner: symbol, options: 
 }
 
 /**
- * Starts one play. When the sound is already decoded the engine is called synchronously, before the
+ * Starts one play, its options checked by the caller (checkPlayOptions: useSound before it stops earlier
+ * plays, playSound first). When the sound is already decoded the engine is called synchronously, before the
  * returned promise settles, so a click starts audio in the same task. Resolves with the play's end
  * (`ended`), or undefined when sounds are disabled.
  */
 export async function startPlay(runtime: RuntimeCore, name: string, owner: symbol, options: StartOptions): Promise<{ ended: Promise<PlayEnd> } | undefined> {
-  checkPlayOptions(options);
   const usesSprite = options.sprite !== undefined || options.id !== undefined;
   const allowed = () => options.forceSoundEnabled === true || isEnabled(runtime);
   if (!usesSprite && !allowed()) return undefined;
