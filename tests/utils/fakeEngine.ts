@@ -161,6 +161,8 @@ export function createFakeEngine(): FakeEngine {
         if (engine.failDecodes) throw new Error(DECODE_FAILURE);
         return makeSound(src);
       },
+      // As the real one: the page's own navigator.userActivation (tests set it), allowed where it is missing.
+      hasInteracted: () => typeof navigator !== 'undefined' && (navigator.userActivation?.hasBeenActive ?? true),
       audioContextState: () => engine.contextState,
       resumeAudioContext: async () => {
         engine.resumeCalls += 1;

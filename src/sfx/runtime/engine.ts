@@ -23,8 +23,14 @@ function loadHowler(): Promise<HowlerModule> {
   return howlerModule;
 }
 
-function hasInteracted(): boolean {
-  return typeof navigator !== 'undefined' && navigator.userActivation?.hasBeenActive === true;
+/**
+ * Whether the visitor has interacted with the page, so audio may start: the one place the runtime asks
+ * (the engine's context, the loader's decode, checkAudioPermission). A browser without
+ * navigator.userActivation is taken to allow it, as it would let a context be made (suspended until a
+ * gesture, which unlock.ts resumes); a server never does.
+ */
+export function hasInteracted(): boolean {
+  return typeof navigator !== 'undefined' && (navigator.userActivation?.hasBeenActive ?? true);
 }
 
 /**

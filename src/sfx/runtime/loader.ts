@@ -8,7 +8,7 @@
 import { getSoundInfo, isLibrarySoundName } from './catalogueLookup.ts';
 
 import { LOCAL_CHECK_TIMEOUT_MS, loadDeadline, untilAborted } from './loadTimeout.ts';
-import type { createEngineSound } from './engine.ts';
+import type { createEngineSound, hasInteracted } from './engine.ts';
 import type { EngineSound, RuntimeCore, SoundEntry } from './model.ts';
 
 /** Custom sources larger than this stream through html5 audio instead of being decoded whole. */
@@ -119,15 +119,6 @@ export async function fetchSoundBlob(runtime: Sources, name: string, signal?: Ab
 }
 
 /**
- * Whether an audio context may start now. Before the visitor's first gesture it may not, and creating
- * one logs a browser warning, so decoding waits for that gesture (fetching does not).
- */
-function audioAllowed(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  return navigator.userActivation?.hasBeenActive ?? true;
-}
-
-/**
  * A custom sound's length before it decodes (decoding waits for the visitor's first gesture): read from
  * the file's metadata by a media element, which needs no audio context.
  */
@@ -150,8 +141,17 @@ function probeDuration(entry: SoundEntry, url: string, changed: () => void): voi
  * so the load always ends. A long file loads once its opening has decoded (`create` is the engine's
  * createEngineSound); its whole decode follows, and a failure of it then fails the sound (soundLife.ts).
  * A built-in sound's duration is known from the catalogue at once; `changed` tells the sound's watchers.
+ * Before the visitor's first gesture (`mayStart`, the engine's hasInteracted) decoding waits for it:
+ * creating an audio context then logs a browser warning. Fetching does not wait.
  */
-export async function fetchAndDecode(runtime: RuntimeCore, entry: SoundEntry, decode: () => Promise<EngineSound>, create: typeof createEngineSound, changed: () => void): Promise<void> {
+export async function fetchAndDecode(
+  runtime: RuntimeCore,
+  entry: SoundEntry,
+  decode: () => Promise<EngineSound>,
+  create: typeof createEngineSound,
+  changed: () => void,
+  mayStart: typeof hasInteracted,
+): Promise<void> {
   const builtIn = isLibrarySoundName(entry.name);
   entry.duration = getSoundInfo(entry.name)?.duration;
   changed();
@@ -166,7 +166,7 @@ export async function fetchAndDecode(runtime: RuntimeCore, entry: SoundEntry, de
       new Error(builtIn ? `Decoding audio data failed for sound "${entry.name}" (${src})` : `Failed to load custom sound "${entry.name}"`, { cause });
     entry.streaming = !blob || (!builtIn && blob.size > STREAMING_THRESHOLD_BYTES);
     entry.objectUrl = blob ? URL.createObjectURL(blob) : src; // (revoking an address that is not an object URL does nothing)
-    if (!audioAllowed()) {
+    if (!mayStart()) {
       if (!builtIn) probeDuration(entry, entry.objectUrl, changed);
       return; // decoded at the first gesture (soundLife.ts's prepareAudio)
     }

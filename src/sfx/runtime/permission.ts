@@ -1,5 +1,5 @@
 import type { AudioPermissionStatus } from '../types.ts';
-import { audioContextState } from './engine.ts';
+import { audioContextState, hasInteracted } from './engine.ts';
 
 /**
  * Whether the browser will let audio start now: 'granted' once the audio context runs or the visitor
@@ -8,6 +8,6 @@ import { audioContextState } from './engine.ts';
  */
 export async function checkAudioPermission(): Promise<AudioPermissionStatus> {
   if (typeof window === 'undefined' || typeof window.AudioContext === 'undefined') return 'unavailable';
-  if (audioContextState() === 'running' || navigator.userActivation?.hasBeenActive) return 'granted';
+  if (audioContextState() === 'running' || hasInteracted()) return 'granted';
   return 'prompt';
 }

@@ -12,7 +12,7 @@
  */
 import type { SoundEvent } from '../types.ts';
 
-import { createEngineSound, warmUpEngine } from './engine.ts';
+import { createEngineSound, hasInteracted, warmUpEngine } from './engine.ts';
 import { asError, emitSoundEvent } from './events.ts';
 import { entryOf, notifyEntry } from './registry.ts';
 import { installAudioUnlock } from './unlock.ts';
@@ -68,7 +68,7 @@ export function loadSound(runtime: RuntimeCore, name: string): Promise<void> {
   entry.error = undefined;
   moveTo(runtime, entry, { type: 'loading', name });
   const loading = loader
-    .then(({ fetchAndDecode }) => fetchAndDecode(runtime, entry, () => decodeEntry(runtime, entry), createEngineSound, () => notifyEntry(runtime, name)))
+    .then(({ fetchAndDecode }) => fetchAndDecode(runtime, entry, () => decodeEntry(runtime, entry), createEngineSound, () => notifyEntry(runtime, name), hasInteracted))
     .then(
       () => moveTo(runtime, entry, { type: 'loaded', name }),
       (error: unknown) => {

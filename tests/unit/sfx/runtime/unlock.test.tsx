@@ -103,6 +103,9 @@ describe('checkAudioPermission', () => {
 
   it("is 'prompt' before the first gesture, and 'granted' once the context runs", async () => {
     vi.stubGlobal('AudioContext', vi.fn()); // only its presence matters
+    // A browser that tells: no gesture yet (a click in jsdom does not change it; the context's resume does).
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { userActivation: { hasBeenActive: false, isActive: false } }));
+    engine.contextState = 'suspended';
     const { result } = renderHook(() => sfx.useSound('ui/copy', { lazy: true }), { wrapper: sfx.SoundProvider });
 
     // A Promise, as react-sounds' is: `checkAudioPermission().then(…)` is the usual call.
@@ -119,6 +122,13 @@ describe('checkAudioPermission', () => {
   it("is 'granted' once the visitor has interacted with the page", async () => {
     vi.stubGlobal('AudioContext', vi.fn()); // only its presence matters
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { userActivation: { hasBeenActive: true, isActive: false } }));
+
+    await expect(sfx.checkAudioPermission()).resolves.toBe('granted');
+  });
+
+  it("is 'granted' where the browser cannot tell (no navigator.userActivation): audio may start there", async () => {
+    vi.stubGlobal('AudioContext', vi.fn()); // only its presence matters
+    expect('userActivation' in navigator).toBe(false); // jsdom, like Firefox before 120
 
     await expect(sfx.checkAudioPermission()).resolves.toBe('granted');
   });
