@@ -87,8 +87,10 @@ describe('/sounds on load', () => {
       }).observe({ type: 'layout-shift', buffered: false });
     });
     for (const title of ['campfire', 'rain', 'level up']) {
+      // Waited for from before the hover: straight from the CDN (no local-copy check first), it can be quick.
+      const fetched = page.waitForResponse((response) => response.url().includes('/cdn/v1/'));
       await card(title).getByRole('button', { name: 'Play Sound' }).hover();
-      await page.waitForResponse((response) => response.url().includes('/cdn/v1/'));
+      await fetched;
       await expectButton(card(title), 'Play Sound');
     }
     await expect(page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).resolves.toEqual([]);
