@@ -74,6 +74,8 @@ const POLICIES = [
   { from: element('page', { captured: { page: 'studio' } }), allow: { to: element('synth') } },
   // Build-time constants: the catalogue's keys and the library's version and CDN settings.
   { from: element('scripts'), allow: { to: [element('config'), libraryFile(['catalogue.ts', 'constants.ts'])] } },
+  // ...and writes pages with the site's one escape.
+  { from: element('scripts'), allow: { to: element('lib', { fileInternalPath: 'markup.ts' }) } },
   // The figures the docs state (time-outs, thresholds) are read from the constants the library runs on.
   {
     from: element('scripts', { fileInternalPath: 'docs-facts.ts' }),

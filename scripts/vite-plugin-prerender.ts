@@ -17,6 +17,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { type SearchDocument, searchDocuments } from './search-documents.ts';
+import { escapeMarkup } from '../src/lib/markup.ts';
 
 /** The docs' search documents (scripts/search-documents.ts), written beside the pages and precached. */
 export const SEARCH_INDEX_FILE = 'search-index.json';
@@ -91,7 +92,6 @@ function scriptsAfterPaint(entry: string, chunks: readonly string[]): string {
 
 type PageParts = { root: string; route: string; head: ReturnType<PrerenderModule['headFor']>; assets: ReturnType<typeof pageAssets> };
 
-const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 function pageHtml(template: string, base: string, { root, route, head, assets }: PageParts) {
   const entry = ENTRY_SCRIPT.exec(template);
@@ -102,7 +102,7 @@ function pageHtml(template: string, base: string, { root, route, head, assets }:
     .replace(entry[0], '')
     .replace(TITLE, () => `<title>${head.title}</title>`)
     .replace(HEAD_MARK, () => head.tags)
-    .replace(ROOT_MARK, () => `<div id="root" data-route="${escapeAttribute(route)}">${root}</div>`)
+    .replace(ROOT_MARK, () => `<div id="root" data-route="${escapeMarkup(route)}">${root}</div>`)
     .replace('</body>', () => `  ${scriptsAfterPaint(entry[1], chunks)}\n  </body>`);
 }
 

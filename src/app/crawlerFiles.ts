@@ -1,14 +1,13 @@
 import { routeMetaFor } from './routeMeta.ts';
 import { canonicalUrl } from './siteOrigin.ts';
+import { escapeMarkup } from '../lib/markup.ts';
 
-const escapeXml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
 
 /** sitemap.xml: the canonical URL of each of these pages that search engines may index (routeMeta's `indexable`). */
 export function sitemapXml(pagePaths: readonly string[]): string {
   const urls = pagePaths
     .filter((path) => routeMetaFor(path).indexable)
-    .map((path) => `  <url><loc>${escapeXml(canonicalUrl(path))}</loc></url>`);
+    .map((path) => `  <url><loc>${escapeMarkup(canonicalUrl(path))}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 

@@ -13,6 +13,7 @@ import { AppRoutes } from './router.tsx';
 import { type RouteMeta, routeMetaFor } from './routeMeta.ts';
 import { canonicalUrl } from './siteOrigin.ts';
 import { SiteRoot } from './SiteRoot.tsx';
+import { escapeMarkup } from '../lib/markup.ts';
 
 /**
  * A page the build writes: its router path, its file in dist/, and the module of its lazy chunk. Each
@@ -60,8 +61,6 @@ export async function renderPage(path: string): Promise<string> {
 /** The route a page was rendered for, written on its #root: the browser hydrates only a page of its own address. */
 export const routeMarkerFor = (path: string): string => routeOf(path);
 
-const escapeAttribute = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** The link-preview image of every page, drawn by scripts/make-icons.mjs into public/. */
 export const SOCIAL_CARD = {
@@ -75,7 +74,7 @@ export const SOCIAL_CARD = {
 export function headFor(path: string): { title: string; tags: string } {
   const meta: RouteMeta = routeMetaFor(path);
   const url = canonicalUrl(path);
-  const content = (text: string) => `"${escapeAttribute(text)}"`;
+  const content = (text: string) => `"${escapeMarkup(text)}"`;
   const tags = [
     `<meta name="description" content=${content(meta.description)} />`,
     `<meta name="robots" content=${content(meta.indexable ? 'index, follow' : 'noindex')} />`,
@@ -92,7 +91,7 @@ export function headFor(path: string): { title: string; tags: string } {
     `<meta property="og:image:alt" content=${content(SOCIAL_CARD.alt)} />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].join('\n    ');
-  return { title: escapeAttribute(meta.title), tags };
+  return { title: escapeMarkup(meta.title), tags };
 }
 
 /** sitemap.xml and robots.txt for the pages above: scripts/vite-plugin-crawler-files.ts writes them into the build. */

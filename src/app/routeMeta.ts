@@ -1,5 +1,5 @@
 import { PAGE_META } from '../config/pageMeta.ts';
-import { PAGES, type PageKey } from '../config/paths.ts';
+import { PAGES, type PageKey, trimPath } from '../config/paths.ts';
 
 /** What search engines and link previews show for a page. */
 export type RouteMeta = {
@@ -22,6 +22,5 @@ export const NOT_FOUND_META: RouteMeta = {
 
 /** The meta of the page at `pathname` ("/sounds/" is "/sounds"); unknown paths get the not-found meta. */
 export function routeMetaFor(pathname: string): RouteMeta {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return META[path] ?? NOT_FOUND_META;
+  return META[trimPath(pathname)] ?? NOT_FOUND_META;
 }

@@ -1,4 +1,5 @@
 import { SITE_BASE } from '../config/base.ts';
+import { trimPath } from '../config/paths.ts';
 
 /**
  * Where the site is deployed, for canonical URLs and link previews. A deployment elsewhere builds with
@@ -8,6 +9,5 @@ export const SITE_ORIGIN: string = (import.meta.env.VITE_SITE_ORIGIN || 'https:/
 
 /** The absolute canonical URL of a router path, under the site's base: '/docs' -> 'https://…/react-sfx/docs'. */
 export function canonicalUrl(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return `${SITE_ORIGIN}${SITE_BASE}${path.slice(1)}`;
+  return `${SITE_ORIGIN}${SITE_BASE}${trimPath(pathname).slice(1)}`;
 }

@@ -37,11 +37,14 @@ export const paths = Object.fromEntries(Object.entries(PAGES).map(([key, page]) 
 /** The route of every address the site does not know: they all render the not-found page. */
 export const NOT_FOUND_ROUTE = '*';
 
+/** A router path without its trailing slashes ('/docs/' is '/docs'), the root staying '/': the site's one trim. */
+export const trimPath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 /**
  * Which route renders a router path: one of `paths`, or NOT_FOUND_ROUTE. As the router matches: '/docs/'
  * and '/DOCS' are '/docs'.
  */
 export function routeOf(pathname: string): string {
-  const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+  const path = trimPath(pathname).toLowerCase();
   return Object.values<string>(paths).includes(path) ? path : NOT_FOUND_ROUTE;
 }
