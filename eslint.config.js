@@ -84,7 +84,9 @@ const POLICIES = [
   // The root configs read the catalogue's keys, and vite.config.ts the version in package.json (for the docs).
   { from: file('tooling'), allow: { to: [element('scripts'), libraryFile('catalogue.ts'), file('tooling')] } },
   // The worker checks a sound's bytes against the catalogue's content hashes (sw/verify.ts).
-  { from: element('sw'), allow: { to: libraryFile('catalogue.ts') } },
+  { from: element('sw'), allow: { to: libraryFile(['catalogue.ts', 'soundAddress.ts']) } },
+  // A sound's file names and paths are written once, in the library, for synth too (docs/architecture.md).
+  { from: element('synth'), allow: { to: libraryFile('soundAddress.ts') } },
   // ...and knows the site's pages from the page table, to answer those it does not precache.
   { from: element('sw'), allow: { to: element('config') } },
   {

@@ -7,6 +7,7 @@
  *                so CacheFirst once a visitor has exported, and MP3 export then works offline too
  *   network      everything else, including every HEAD (caches only hold GETs)
  */
+import { soundOfLocalFile } from '../src/sfx/soundAddress.ts';
 export type RouteKind = 'cdn-audio' | 'local-audio' | 'navigation' | 'studio-code' | 'network';
 
 export type RouteRequest = { url: URL; method: string; mode: RequestMode | string };
@@ -27,8 +28,8 @@ export const STUDIO_CODE_CACHE = 'react-sfx-studio-code-v1';
 /** The encoder chunk's path below the site's base (its name is set in vite.config.ts, STUDIO_ENCODER_CHUNK). */
 const STUDIO_ENCODER = /^assets\/studio-encoder-[\w-]+\.js$/;
 
-/** A self-hosted copy's path below the site's base. */
-const LOCAL_SOUND = /^sounds\/[a-z0-9_-]+\/[a-z0-9_-]+\.mp3$/i;
+/** Whether a path below the site's base is a self-hosted copy: `sounds/<category>/<name>.mp3` (soundAddress.ts). */
+const isLocalSound = (path: string) => path.startsWith('sounds/') && soundOfLocalFile(path.slice('sounds/'.length)) !== undefined;
 /** A last path segment with an extension: a file, never to be answered with the HTML shell. */
 const FILE_LIKE = /\/[^/]*\.[^/]+$/;
 
@@ -68,7 +69,7 @@ export function routeFor(request: RouteRequest, cdnBase: string, origin: string,
   if (url.href.startsWith(cdnPrefix(cdnBase, origin))) return url.pathname.endsWith('.mp3') ? 'cdn-audio' : 'network';
   if (url.origin !== origin) return 'network';
   const path = belowBase(url.pathname, base);
-  if (path !== null && LOCAL_SOUND.test(path)) return 'local-audio';
+  if (path !== null && isLocalSound(path)) return 'local-audio';
   if (path !== null && STUDIO_ENCODER.test(path)) return 'studio-code';
   if (request.mode === 'navigate' && path !== null && (isHostLike(path) || isShellPath(url, cdnBase))) return 'navigation';
   return 'network';

@@ -10,15 +10,12 @@
  *   precache     the build's files: of the type their extension says (never an HTML page for a script or data)
  */
 import { soundCatalogue } from '../src/sfx/catalogue.ts';
+import { hashInFileName, localFileOf, soundOfLocalFile } from '../src/sfx/soundAddress.ts';
 
-/** A content-hashed file name: `<name>.<hex>.mp3`. */
-const HASHED_FILE = /\.([0-9a-f]{7,64})\.mp3$/;
-/** A self-hosted copy's path below the site's base: `sounds/<category>/<name>.mp3`. */
-const LOCAL_FILE = /^sounds\/([a-z0-9_-]+\/[a-z0-9_-]+)\.mp3$/;
 
 const catalogueHash = (key: string): string | null => {
   const info = (soundCatalogue as Readonly<Record<string, { src: string } | undefined>>)[key];
-  return info ? (HASHED_FILE.exec(info.src)?.[1] ?? null) : null;
+  return info ? (hashInFileName(info.src) ?? null) : null;
 };
 
 /**
@@ -26,9 +23,10 @@ const catalogueHash = (key: string): string | null => {
  * self-hosted copy (whose name has none). Null when there is nothing to check against: never cached then.
  */
 export function expectedHashFor(url: URL, kind: 'cdn-audio' | 'local-audio', base: string): string | null {
-  if (kind === 'cdn-audio') return HASHED_FILE.exec(url.pathname)?.[1] ?? null;
-  const local = url.pathname.startsWith(base) ? LOCAL_FILE.exec(url.pathname.slice(base.length)) : null;
-  return local ? catalogueHash(local[1]) : null;
+  if (kind === 'cdn-audio') return hashInFileName(url.pathname) ?? null;
+  const folder = `${base}sounds/`;
+  const local = url.pathname.startsWith(folder) ? soundOfLocalFile(url.pathname.slice(folder.length)) : undefined;
+  return local ? catalogueHash(local) : null;
 }
 
 async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
@@ -125,5 +123,5 @@ export const isPrecacheFile: CacheCheck = (url, headers) => {
 export function cachedUrlsOf(name: string, cdnPrefix: string, origin: string, base: string): string[] {
   const info = (soundCatalogue as Readonly<Record<string, { src: string } | undefined>>)[name];
   if (!info) return [];
-  return [new URL(info.src, cdnPrefix).href, new URL(`${base}sounds/${name}.mp3`, origin).href];
+  return [new URL(info.src, cdnPrefix).href, new URL(`${base}sounds/${localFileOf(name)}`, origin).href];
 }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { type CatalogueRow, catalogueModule, catalogueSources, sha256Module, waveformPeaks, waveformsModule } from './modules.ts';
 import { catalogueKeys, renderSound } from './render.ts';
 import { summarise } from './summary.ts';
+import { cdnFileOf } from '../src/sfx/soundAddress.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CDN_DIR = join(root, 'public/cdn/v1');
@@ -36,7 +37,7 @@ export async function renderCatalogue() {
   const sounds = [];
   for (const key of catalogueKeys) {
     const sound = await renderSound(key);
-    const src = `${sound.category}/${sound.name}.${contentHash(sound.mp3)}.mp3`;
+    const src = cdnFileOf(`${sound.category}/${sound.name}`, contentHash(sound.mp3));
     const duration = Math.round(sound.signal.length / 44.1) / 1000;
     rows.push({ key, src, duration, peaks: waveformPeaks(sound.signal) });
     files.push({ src, bytes: sound.mp3 });

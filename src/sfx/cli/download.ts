@@ -8,6 +8,7 @@ import { ReadRefused, ReadStopped, readRegularFile } from './boundedRead.ts';
 import { soundBytes, soundSha256 } from './soundSha256.ts';
 import { DownloadFailure, fetchBytes } from './fetchSound.ts';
 import { describeFsError, fsErrorCode, isOutOfSpace } from './fsErrors.ts';
+import { HASH_DIGITS, hashInFileName, localFileOf } from '../soundAddress.ts';
 
 /** One sound to fetch: from `url`, verified against `hash`, into `path` (shown to the user as `shown`). */
 export type DownloadTarget = {
@@ -34,14 +35,14 @@ export type DownloadOutcome =
       readonly diskFull: boolean;
     };
 
-/** The catalogue's content hash: the 7 hex digits in `<category>/<name>.<hash>.mp3`. */
+/** The catalogue's content hash: the hex digits in `<category>/<name>.<hash>.mp3` (soundAddress.ts). */
 export function hashFromSrc(src: string): string {
-  return /\.([0-9a-f]{7})\.mp3$/.exec(src)?.[1] ?? '';
+  return hashInFileName(src) ?? '';
 }
 
-/** The same fingerprint synth puts in file names: the first 7 hex digits of the SHA-256. */
+/** The same fingerprint synth puts in file names: the first HASH_DIGITS hex digits of the SHA-256. */
 export function contentHash(bytes: Uint8Array): string {
-  return sha256(bytes).slice(0, 7);
+  return sha256(bytes).slice(0, HASH_DIGITS);
 }
 
 function sha256(bytes: Uint8Array): string {
@@ -59,7 +60,7 @@ export function isCatalogueFile(bytes: Uint8Array, expectedSha256: string): bool
 /** Where a sound goes: `<output>/<category>/<name>.mp3`, the path the loader checks under /sounds. */
 export function targetFor(name: LibrarySoundName, cdn: string, outputDir: string, show: (path: string) => string): DownloadTarget {
   const { src } = soundCatalogue[name];
-  const path = join(outputDir, `${name}.mp3`);
+  const path = join(outputDir, localFileOf(name));
   return { name, url: new URL(`${cdn}/${src}`), path, shown: show(path), hash: hashFromSrc(src), sha256: soundSha256[name], maxBytes: soundBytes[name] };
 }
 

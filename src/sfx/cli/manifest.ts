@@ -6,6 +6,7 @@ import { OTHER_FILE_CAP_BYTES, ReadRefused, ReadStopped, readRegularFile } from 
 import { isCatalogueFile } from './download.ts';
 import { describeFsError, fsErrorCode } from './fsErrors.ts';
 import { CliError, EXIT_FAILED } from './io.ts';
+import { localFileOf } from '../soundAddress.ts';
 
 /** Written into the output folder by every pick that installed or verified a file; read by `sync`. */
 export const MANIFEST_FILE = '.react-sfx-manifest.json';
@@ -159,7 +160,7 @@ export type Retirement = {
 
 /** Whether `file` is where react-sfx installs `name`: `<category>/<name>.mp3` below the output folder. */
 function isOurs(name: string, file: string): boolean {
-  return /^[a-z]+\/[a-z0-9_]+$/.test(name) && file === `${name}.mp3`;
+  return /^[a-z]+\/[a-z0-9_]+$/.test(name) && file === localFileOf(name);
 }
 
 /** Deletes one retired file if it is still as installed: 'removed', 'gone' (it was not there), or why it stays. */
@@ -195,7 +196,7 @@ export async function removeRetired(outputDir: string, manifest: Manifest, isCur
     if (result === 'removed') removed.push(name);
     else if (result !== 'gone') kept.push({ name, file, why: result.why });
   }
-  const emptied = new Set(removed.map((name) => dirname(join(outputDir, `${name}.mp3`))));
+  const emptied = new Set(removed.map((name) => dirname(join(outputDir, localFileOf(name)))));
   for (const folder of emptied) await rmdir(folder).catch(() => undefined); // ENOTEMPTY: other files stay
   manifest.files = Object.fromEntries(Object.entries(manifest.files).filter(([name]) => !retired.includes(name)));
   return { removed, kept };

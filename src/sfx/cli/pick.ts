@@ -20,6 +20,7 @@ import { displayPath, prepareOutputDir, removeEmptyFolders } from './outputDir.t
 import { runPool } from './pool.ts';
 import { createProgress } from './progress.ts';
 import { selectSounds } from './selection.ts';
+import { localFileOf } from '../soundAddress.ts';
 
 export const DEFAULT_OUTPUT = './public/sounds';
 const CONCURRENCY = 4;
@@ -91,7 +92,7 @@ function withInstalled(base: Manifest | undefined, source: string, selection: Se
   manifest.selection = mergeSelection(base?.selection, selection);
   manifest.source = source;
   manifest.version = SOUNDS_PACKAGE_VERSION;
-  for (const name of installed) manifest.files[name] = { file: `${name}.mp3`, sha256: soundSha256[name] };
+  for (const name of installed) manifest.files[name] = { file: localFileOf(name), sha256: soundSha256[name] };
   return manifest;
 }
 

@@ -10,6 +10,7 @@ import { getSoundInfo, isLibrarySoundName } from './catalogueLookup.ts';
 import { LOCAL_CHECK_TIMEOUT_MS, loadDeadline, untilAborted } from './loadTimeout.ts';
 import type { createEngineSound, hasInteracted } from './engine.ts';
 import type { EngineSound, RuntimeCore, SoundEntry } from './model.ts';
+import { localFileOf } from '../soundAddress.ts';
 
 /** Custom sources larger than this stream through html5 audio instead of being decoded whole. */
 export const STREAMING_THRESHOLD_BYTES = 4_000_000;
@@ -95,7 +96,7 @@ async function fetchWithin(sources: Sources, name: string, signal: AbortSignal, 
 async function fetchWithin({ cdnUrl, localSoundsPath }: Sources, name: string, signal: AbortSignal, stream?: true): Promise<[Blob | undefined, string]> {
   const info = getSoundInfo(name);
   if (!info) return [await orFail(stream ? fetchBlob(name, signal, stream) : fetchBlob(name, signal), `Failed to load custom sound "${name}"`), name];
-  const path = `${localSoundsPath}/${name}.mp3`;
+  const path = `${localSoundsPath}/${localFileOf(name)}`;
   const local = localSoundsPath === false ? undefined : await fetchLocal(path, signal);
   if (local) return [local, path];
   const url = `${cdnUrl}/${info.src}`;

@@ -14,6 +14,8 @@ describe('routeFor: which strategy answers a request', () => {
     ['/cdn/v1/ambient/rain.0a1b2c3.mp3', 'cdn-audio'],
     ['/sounds/ui/copy.mp3', 'local-audio'],
     ['/sounds/notification/success.mp3', 'local-audio'],
+    // As sw/verify.ts reads it (soundAddress.ts): catalogue names are lower case (the route was /i, verify was not).
+    ['/sounds/UI/Copy.mp3', 'network'],
     ['/cdn/v1/', 'network'],
     ['/sounds/../secret.mp3', 'network'],
     ['/assets/index-abc123.js', 'network'],
