@@ -116,6 +116,20 @@ describe('input before the page is live', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
+  // Issue 26: the docs search's shortcuts, held like /sounds's '/' until the page is live.
+  for (const [label, key] of [['Ctrl+K', 'Control+k'], ["'/'", '/']] as const) {
+    it(`${label} pressed on /docs before the page is live opens the docs search once it is`, async () => {
+      const release = await openPaintedButNotLive('/docs');
+      await page.keyboard.press(key);
+      release();
+      await whenLive();
+      const field = page.getByRole('dialog').getByRole('combobox', { name: 'Search the docs' });
+      await expect.poll(() => field.evaluate((input) => input === document.activeElement), { timeout: 10_000 }).toBe(true);
+      await expect(field.inputValue()).resolves.toBe(''); // no slash typed into it
+      expect(errors, errors.join('\n')).toEqual([]);
+    });
+  }
+
   it('a search typed and a Play clicked at first paint filter the list and play the sound', async () => {
     const release = await openPaintedButNotLive('/sounds');
     const search = page.getByRole('searchbox', { name: 'Search Sounds' });
