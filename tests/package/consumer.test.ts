@@ -48,7 +48,7 @@ async function visit(): Promise<Visit> {
   const page = await browser.newPage();
   const requests: string[] = [];
   page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
-  const errors = collectConsoleErrors(page);
+  const errors = collectConsoleErrors(page, { localCheck: true });
   await page.addInitScript(instrumentAudio);
   await page.goto(site.url);
   return { page, requests, errors };
@@ -80,7 +80,7 @@ describe('an app that installed react-sfx and react-sfx-sounds', () => {
 
   it("keeps a visitor who had muted the react-sounds version of the app muted, until they turn sounds on", async () => {
     const page = await browser.newPage();
-    const errors = collectConsoleErrors(page);
+    const errors = collectConsoleErrors(page, { localCheck: true });
     await page.addInitScript(instrumentAudio);
     await page.addInitScript(() => {
       if (sessionStorage.getItem('visited') === null) localStorage.setItem('react-sounds-enabled', 'false'); // react-sounds' own key

@@ -46,7 +46,7 @@ describe('an app on React 18 that installed react-sfx', () => {
 
   it('plays a sound through useSound and one through SoundButton', async () => {
     const page = await browser.newPage();
-    const errors = collectConsoleErrors(page);
+    const errors = collectConsoleErrors(page, { localCheck: true });
     await page.addInitScript(instrumentAudio);
     await page.goto(site.url);
 
