@@ -7,11 +7,17 @@
  * document, where the pages listen for them), and each field whose value differs from the one it was
  * rendered with, as the change React would have heard. The sound switch is not held: the
  * inline script works it before the page is live (window.__earlySoundSwitch, the flag it last set), and
- * the page hands that flag on.
+ * the page hands that flag on. A press on a button that began before the page was live and has not ended
+ * (window.__earlyPress) holds the replay back until it does: replaying a typed search re-renders the list,
+ * which would move the pressed button from under the pointer and lose its click. That click is then held
+ * like the others and replayed after them.
  */
 type HeldKey = Pick<KeyboardEventInit, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey'>;
 
-type EarlyInputWindow = Window & { __earlyClicks?: Element[]; __earlyKeys?: HeldKey[]; __earlySoundSwitch?: boolean };
+type EarlyInputWindow = Window & { __earlyClicks?: Element[]; __earlyKeys?: HeldKey[]; __earlySoundSwitch?: boolean; __earlyPress?: Element | null };
+
+/** The longest a press begun before the page was live holds the replay back (a pointer held down). */
+const PRESS_WAIT_MS = 2000;
 
 type Field = HTMLInputElement | HTMLSelectElement;
 
@@ -46,16 +52,57 @@ export function replayEarlyInput(doc: Document, soundsSwitched: (enabled: boolea
   const view = doc.defaultView as EarlyInputWindow | null;
   const switched = view?.__earlySoundSwitch;
   if (typeof switched === 'boolean') soundsSwitched(switched);
+  const press = view?.__earlyPress;
+  if (!view || !press?.isConnected) {
+    replayHeld(doc, view);
+    return;
+  }
+  view.__earlyPress = null;
+  afterPress(view, press, (click) => replayHeld(doc, view, click));
+}
+
+function replayHeld(doc: Document, view: EarlyInputWindow | null, pressed?: Element): void {
   for (const field of doc.querySelectorAll<Field>('#root input:not([type=checkbox]):not([type=radio]), #root select')) {
     const rendered = renderedValue(field);
     if (field.value !== rendered) announceChange(field, rendered);
   }
   const clicks = view?.__earlyClicks ?? [];
   if (view) view.__earlyClicks = [];
-  for (const button of clicks) counterpart(doc, button)?.click();
+  for (const button of pressed ? [...clicks, pressed] : clicks) counterpart(doc, button)?.click();
   const keys = view?.__earlyKeys ?? [];
   if (view) view.__earlyKeys = [];
   for (const key of keys) doc.dispatchEvent(new KeyboardEvent('keydown', { ...key, bubbles: true, cancelable: true }));
+}
+
+/**
+ * Calls `then` once the press on `press` ends: with `press` when it ended in a click on it (that click
+ * is stopped here, to be replayed in its turn), without when it ended elsewhere, was cancelled, released
+ * without a click, or lasted over PRESS_WAIT_MS.
+ */
+function afterPress(view: Window, press: Element, then: (click?: Element) => void): void {
+  let done = false;
+  const finish = (click?: Element) => {
+    if (done) return;
+    done = true;
+    view.removeEventListener('click', onClick, true);
+    view.removeEventListener('pointerup', onRelease, true);
+    view.removeEventListener('pointercancel', onCancel, true);
+    clearTimeout(timer);
+    then(click);
+  };
+  const onClick = (event: MouseEvent) => {
+    if (!(event.target instanceof Node && press.contains(event.target))) return finish();
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    finish(press);
+  };
+  // The release's click, if it makes one, is dispatched in the same task; a release that makes none ends it.
+  const onRelease = () => void setTimeout(finish, 0);
+  const onCancel = () => finish();
+  const timer = setTimeout(finish, PRESS_WAIT_MS);
+  view.addEventListener('click', onClick, true);
+  view.addEventListener('pointerup', onRelease, true);
+  view.addEventListener('pointercancel', onCancel, true);
 }
 
 /**

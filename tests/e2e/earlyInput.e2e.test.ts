@@ -147,6 +147,28 @@ describe('input before the page is live', () => {
     await expect.poll(async () => (await audioStarts(page)).map((start) => start.duration), { timeout: 5000 }).toEqual([coinSeconds]);
     expect(errors, errors.join('\n')).toEqual([]);
   });
+
+  it('a Play pressed before the page is live and released after it plays, though the typed search moves the list', async () => {
+    const release = await openPaintedButNotLive('/sounds');
+    const search = page.getByRole('searchbox', { name: 'Search Sounds' });
+    await search.fill('coin');
+    const coinPlay = page.getByRole('article', { name: 'coin', exact: true }).filter({ hasText: 'arcade/coin' }).getByRole('button', { name: 'Play Sound' });
+    await coinPlay.scrollIntoViewIfNeeded();
+    const box = await coinPlay.boundingBox();
+    if (!box) throw new Error("coin's Play button has no box");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await whenLive();
+    await page.waitForTimeout(200);
+    // Still pressed: the search waits, so the button stays under the pointer.
+    await expect(page.locator('article code').count()).resolves.toBeGreaterThan(3);
+    await page.mouse.up();
+    await page.getByText('Showing 3 of 3 sounds').waitFor();
+    const coinSeconds = Math.round(soundCatalogue['arcade/coin'].duration * 100) / 100;
+    await expect.poll(async () => (await audioStarts(page)).map((start) => start.duration), { timeout: 5000 }).toEqual([coinSeconds]);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
 });
 
 /**
