@@ -3,7 +3,7 @@ import { SoundRuntimeContext, useRuntimeCore } from '../hooks/runtimeContext.ts'
 import { setCdn, setLocalPath, setTimeoutMs } from '../runtime/core.ts';
 import { type SoundRuntime, coreOf } from '../runtime/createSoundRuntime.ts';
 import { applyInitialEnabled, rememberInitialEnabled } from '../runtime/enabled.ts';
-import { prepareAudio, preloadSounds, releaseUnusedSounds } from '../runtime/soundLife.ts';
+import { prepareAudio, preloadSounds, releaseUnusedSounds } from '../runtime/sound.ts';
 import type { SoundName } from '../types.ts';
 
 /** SoundProvider's props: which runtime, its configuration, preloads and clean-up. */

@@ -1,13 +1,10 @@
-import { type SyntheticEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type SyntheticEvent, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 
 import type { Howl } from '../runtime/model.ts';
 import { checkAudioPermission } from '../runtime/permission.ts';
-import { adjustPlays, checkPlayOptions, fadePlays, isPlayingFor, pausePlays, resumePlays, startPlay, stopPlays } from '../runtime/playback.ts';
-import { peekEntry, watchEntry } from '../runtime/registry.ts';
-import { claimSound, loadSound } from '../runtime/soundLife.ts';
+import { checkPlayOptions } from '../runtime/sound.ts';
 import type { SoundHookReturn, SoundName, SoundOptions } from '../types.ts';
 import { useRuntimeCore } from './runtimeContext.ts';
-import type { RuntimeCore } from '../runtime/model.ts';
 
 /**
  * `useSound`'s default options: play options, whether to wait for a play (or `load`) to fetch, and
@@ -105,12 +102,6 @@ export type UseSoundReturn = Omit<SoundHookReturn, 'play' | 'stop' | 'pause' | '
 /** A sprite segment's name; an event (the function used as a handler) counts as none. */
 const segmentOf = (id: string | SyntheticEvent | Event | undefined) => (typeof id === 'string' ? id : undefined);
 
-/** `<state>:<1 playing|>:<1 decoded|>:<duration>`: what this hook shows, as one comparable value. */
-function snapshotOf(runtime: RuntimeCore, name: string, owner: symbol): string {
-  const entry = peekEntry(runtime, name);
-  return `${entry?.state ?? 'idle'}:${isPlayingFor(runtime, name, owner) ? 1 : ''}:${entry?.sound ? 1 : ''}:${entry?.sound?.duration ?? entry?.duration ?? ''}`;
-}
-
 /**
  * A sound for this component: play it with per-play options, pause, resume, stop or fade this
  * component's plays. Built-in sounds are fetched once and shared by every component that uses them.
@@ -118,6 +109,8 @@ function snapshotOf(runtime: RuntimeCore, name: string, owner: symbol): string {
  */
 export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}): UseSoundReturn {
   const runtime = useRuntimeCore();
+  // The one lookup by name: the hook holds its sound's object, and calls it.
+  const sound = useMemo(() => runtime.sound(name), [runtime, name]);
   const [owner] = useState(() => Symbol('useSound'));
   const { volume, rate, loop, pan, lazy = false, interrupt = false, soundEnabled = true, sprite } = defaultOptions;
   // The latest callbacks, without re-subscribing or re-creating play() when an inline function changes.
@@ -125,23 +118,18 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
   useEffect(() => {
     callbacks.current = defaultOptions;
   });
-  const snapshot = useSyncExternalStore(
-    useCallback((onChange: () => void) => watchEntry(runtime, name, onChange), [runtime, name]),
-    () => snapshotOf(runtime, name, owner),
-    () => 'idle:::',
-  );
+  const snapshot = useSyncExternalStore(sound.subscribe, () => sound.snapshot(owner), () => 'idle:::');
   const [state, playing, decoded, duration] = snapshot.split(':');
-  const entry = peekEntry(runtime, name);
-  const error = state === 'error' ? entry?.error : undefined;
+  const error = state === 'error' ? sound.error : undefined;
 
   useEffect(() => {
-    const release = claimSound(runtime, name);
-    if (!lazy) loadSound(runtime, name).catch(() => undefined); // reported by the runtime; play() retries
+    const release = sound.claim();
+    if (!lazy) sound.load().catch(() => undefined); // reported by the runtime; play() retries
     return () => {
-      stopPlays(runtime, name, owner);
+      sound.stop(owner);
       release();
     };
-  }, [runtime, name, owner, lazy]);
+  }, [sound, owner, lazy]);
 
   useEffect(() => {
     if (state === 'loaded') callbacks.current.onLoad?.();
@@ -151,11 +139,11 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
   // A new volume or rate reaches this hook's plays at once, as in use-sound (a bad value: play() reports it).
   useEffect(() => {
     try {
-      adjustPlays(runtime, name, owner, volume ?? 1, rate ?? 1);
+      sound.adjust(owner, volume ?? 1, rate ?? 1);
     } catch {
       // RangeError: the next play() rejects with it
     }
-  }, [runtime, name, owner, volume, rate]);
+  }, [sound, owner, volume, rate]);
 
   const play = useCallback(
     async (options?: UseSoundPlayOptions | SyntheticEvent | Event) => {
@@ -165,8 +153,8 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
         const playOptions = { volume, rate, loop, pan, sprite, ...own };
         checkPlayOptions(playOptions);
         if (!soundEnabled && !playOptions.forceSoundEnabled) return;
-        if (interrupt) stopPlays(runtime, name, owner);
-        const started = await startPlay(runtime, name, owner, playOptions);
+        if (interrupt) sound.stop(owner);
+        const started = await sound.play(owner, playOptions);
         if (!started) return;
         callbacks.current.onPlay?.();
         // As documented: a one-shot resolves when it ends, a loop once it starts (it ends only when stopped).
@@ -177,23 +165,23 @@ export function useSound(name: SoundName, defaultOptions: UseSoundOptions = {}):
         throw failure;
       }
     },
-    [runtime, name, owner, volume, rate, loop, pan, sprite, soundEnabled, interrupt],
+    [sound, owner, volume, rate, loop, pan, sprite, soundEnabled, interrupt],
   );
 
   return {
     play,
-    stop: useCallback((id?: string | SyntheticEvent | Event) => stopPlays(runtime, name, owner, segmentOf(id)), [runtime, name, owner]),
-    pause: useCallback((id?: string | SyntheticEvent | Event) => pausePlays(runtime, name, owner, segmentOf(id)), [runtime, name, owner]),
-    resume: useCallback((id?: string | SyntheticEvent | Event) => resumePlays(runtime, name, owner, segmentOf(id)), [runtime, name, owner]),
-    fade: useCallback((from: number, to: number, ms: number) => fadePlays(runtime, name, owner, from, to, ms), [runtime, name, owner]),
-    load: useCallback(() => loadSound(runtime, name), [runtime, name]),
+    stop: useCallback((id?: string | SyntheticEvent | Event) => sound.stop(owner, segmentOf(id)), [sound, owner]),
+    pause: useCallback((id?: string | SyntheticEvent | Event) => sound.pause(owner, segmentOf(id)), [sound, owner]),
+    resume: useCallback((id?: string | SyntheticEvent | Event) => sound.resume(owner, segmentOf(id)), [sound, owner]),
+    fade: useCallback((from: number, to: number, ms: number) => sound.fade(owner, from, to, ms), [sound, owner]),
+    load: useCallback(() => sound.load(), [sound]),
     isPlaying: playing === '1',
     isLoaded: state === 'loaded',
-    // Read with the snapshot: the entry's state changes (and so re-renders) whenever its error does.
+    // Read with the snapshot: the sound's state changes (and so re-renders) whenever its error does.
     error,
     // From the catalogue the loader brings (it stays out of apps' first load), else the file, else the decoded sound.
     duration: duration ? Number(duration) : null,
-    sound: decoded ? (entry?.sound?.howl as Howl) : null,
+    sound: decoded ? (sound.decoded?.howl as Howl) : null,
     checkPermission: checkAudioPermission,
   };
 }

@@ -1,27 +1,33 @@
 /**
- * The state of one sound runtime: its configuration, the enabled flag, event listeners and the registry
- * of sounds. The runtime's files are functions of this object, so that two runtimes on one page (tests,
+ * The state of one sound runtime: its configuration, the enabled flag, event listeners and the map of
+ * its sounds (each an object of its own, sound.ts). The runtime's files are functions of this object, so that two runtimes on one page (tests,
  * micro-frontends) share nothing but the page's one audio context.
  */
 import { DEFAULT_CDN_URL, DEFAULT_LOAD_TIMEOUT_MS, ENABLED_STORAGE_KEY, LOCAL_SOUNDS_PATH } from '../constants.ts';
 import type { RuntimeCore } from './model.ts';
+import { makeSound } from './sound.ts';
 
 /**
  * A runtime's state with the defaults: the default CDN, `/sounds`, 10 s loads, the library's storage key
  * (createSoundRuntime makes turning its sounds off pause what it plays).
  */
 export function createRuntimeCore(storageKey: string | false = ENABLED_STORAGE_KEY): RuntimeCore {
-  return {
+  const sounds: RuntimeCore['sounds'] = new Map();
+  const core: RuntimeCore = {
     cdnUrl: DEFAULT_CDN_URL,
     localSoundsPath: LOCAL_SOUNDS_PATH,
     loadTimeout: DEFAULT_LOAD_TIMEOUT_MS,
     storageKey,
     enabledListeners: new Set(),
     eventListeners: new Set(),
-    entries: new Map(),
-    watchers: new Map(),
-    pendingPlays: new Set(),
+    sounds,
+    sound(name) {
+      let sound = sounds.get(name);
+      if (!sound) sounds.set(name, (sound = makeSound(core, name)));
+      return sound;
+    },
   };
+  return core;
 }
 
 /** Sets where self-hosted copies are looked for (no trailing slash), or `false` to skip the check. */

@@ -1,8 +1,7 @@
 import type { SoundEvent, SoundName, SoundOptions } from '../types.ts';
 import { createRuntimeCore, setCdn, setLocalPath, setTimeoutMs } from './core.ts';
 import { isEnabled, setEnabled, subscribeEnabled } from './enabled.ts';
-import { pauseAllWhenDisabled } from './playback.ts';
-import { fetchSoundBlob, preloadSounds, releaseUnusedSounds } from './soundLife.ts';
+import { fetchSoundBlob, pauseAllWhenDisabled, preloadSounds, releaseUnusedSounds } from './sound.ts';
 import { playSound } from './playSound.ts';
 import type { RuntimeCore } from './model.ts';
 
@@ -72,7 +71,7 @@ export type SoundRuntime = {
 
 /** The state behind a runtime, for the hooks and components (createSoundRuntime's runtimes carry it). */
 export function coreOf(runtime: SoundRuntime): RuntimeCore {
-  if (!('entries' in runtime)) throw new TypeError('Not a sound runtime: make one with createSoundRuntime()');
+  if (!('sounds' in runtime)) throw new TypeError('Not a sound runtime: make one with createSoundRuntime()');
   return runtime as SoundRuntime & RuntimeCore;
 }
 

@@ -9,7 +9,7 @@ import { getSoundInfo, isLibrarySoundName } from './catalogueLookup.ts';
 
 import { LOCAL_CHECK_TIMEOUT_MS, loadDeadline, untilAborted } from './loadTimeout.ts';
 import type { createEngineSound, hasInteracted } from './engine.ts';
-import type { EngineSound, RuntimeCore, SoundEntry } from './model.ts';
+import type { RuntimeCore, RuntimeSound } from './model.ts';
 import { localFileOf } from '../soundAddress.ts';
 
 /** Custom sources larger than this stream through html5 audio instead of being decoded whole. */
@@ -123,65 +123,59 @@ export async function fetchSoundBlob(runtime: Sources, name: string, signal?: Ab
  * A custom sound's length before it decodes (decoding waits for the visitor's first gesture): read from
  * the file's metadata by a media element, which needs no audio context.
  */
-function probeDuration(entry: SoundEntry, url: string, changed: () => void): void {
+function probeDuration(sound: RuntimeSound, url: string): void {
   if (typeof Audio === 'undefined') return;
   const audio = new Audio();
   audio.preload = 'metadata';
   audio.onloadedmetadata = () => {
-    if (Number.isFinite(audio.duration)) entry.duration ??= audio.duration;
+    if (Number.isFinite(audio.duration)) sound.duration ??= audio.duration;
     audio.removeAttribute('src');
     audio.load(); // lets the browser free the element's decoder
-    changed();
+    sound.notify();
   };
   audio.src = url;
 }
 
 /**
  * One load of a sound within the load time-out: its file fetched (aborted when the time-out passes) into
- * an object URL, then, once audio may start, `decode`d; a decode that outlasts the time-out is given up,
- * so the load always ends. A long file loads once its opening has decoded (`create` is the engine's
- * createEngineSound); its whole decode follows, and a failure of it then fails the sound (soundLife.ts).
- * A built-in sound's duration is known from the catalogue at once; `changed` tells the sound's watchers.
+ * an object URL, then, once audio may start, decoded (the sound's `decode`); a decode that outlasts the
+ * time-out is given up, so the load always ends. A long file loads once its opening has decoded (`create`
+ * is the engine's createEngineSound); its whole decode follows, and a failure of it then fails the sound
+ * (sound.ts). A built-in sound's duration is known from the catalogue at once, and its watchers told.
  * Before the visitor's first gesture (`mayStart`, the engine's hasInteracted) decoding waits for it:
  * creating an audio context then logs a browser warning. Fetching does not wait.
  */
-export async function fetchAndDecode(
-  runtime: RuntimeCore,
-  entry: SoundEntry,
-  decode: () => Promise<EngineSound>,
-  create: typeof createEngineSound,
-  changed: () => void,
-  mayStart: typeof hasInteracted,
-): Promise<void> {
-  const builtIn = isLibrarySoundName(entry.name);
-  entry.duration = getSoundInfo(entry.name)?.duration;
-  changed();
-  const deadline = loadDeadline(entry.name, runtime.loadTimeout, () => entry.src);
-  entry.abort = deadline.abort; // its last user let go (soundLife.ts)
+export async function fetchAndDecode(sound: RuntimeSound, create: typeof createEngineSound, mayStart: typeof hasInteracted): Promise<void> {
+  const { name, runtime } = sound;
+  const builtIn = isLibrarySoundName(name);
+  sound.duration = getSoundInfo(name)?.duration;
+  sound.notify();
+  const deadline = loadDeadline(name, runtime.loadTimeout, () => sound.src);
+  sound.abort = deadline.abort; // its last user let go (sound.ts)
+  const decode = () => sound.decode();
   try {
-    const [blob, src] = await fetchWithin(runtime, entry.name, deadline.signal, true); // aborted at the deadline: rejects with the spec's text
+    const [blob, src] = await fetchWithin(runtime, name, deadline.signal, true); // aborted at the deadline: rejects with the spec's text
     deadline.signal.throwIfAborted(); // given up as the file arrived
-    entry.src = src;
+    sound.src = src;
     // In the spec's words for a custom sound (whose name is its address) that cannot be loaded.
-    entry.decodeError = (cause) =>
-      new Error(builtIn ? `Decoding audio data failed for sound "${entry.name}" (${src})` : `Failed to load custom sound "${entry.name}"`, { cause });
-    entry.streaming = !blob || (!builtIn && blob.size > STREAMING_THRESHOLD_BYTES);
-    entry.objectUrl = blob ? URL.createObjectURL(blob) : src; // (revoking an address that is not an object URL does nothing)
+    sound.decodeError = (cause) => new Error(builtIn ? `Decoding audio data failed for sound "${name}" (${src})` : `Failed to load custom sound "${name}"`, { cause });
+    sound.streaming = !blob || (!builtIn && blob.size > STREAMING_THRESHOLD_BYTES);
+    sound.objectUrl = blob ? URL.createObjectURL(blob) : src; // (revoking an address that is not an object URL does nothing)
     if (!mayStart()) {
-      if (!builtIn) probeDuration(entry, entry.objectUrl, changed);
-      return; // decoded at the first gesture (soundLife.ts's prepareAudio)
+      if (!builtIn) probeDuration(sound, sound.objectUrl);
+      return; // decoded at the first gesture (sound.ts's prepareAudio)
     }
-    if (blob && !entry.streaming && blob.size >= OPENING_FROM_BYTES) {
+    if (blob && !sound.streaming && blob.size >= OPENING_FROM_BYTES) {
       // The opening decodes first, then the whole file (createEngineSound starts it); the object URL of
       // the opening is not needed once it has decoded (howler keeps the buffer).
       const openingUrl = URL.createObjectURL(blob.slice(0, Math.max(OPENING_BYTES, Math.round(blob.size * OPENING_SHARE))));
       const revoke = () => URL.revokeObjectURL(openingUrl);
-      entry.opening = create(openingUrl, false, undefined, decode).catch(decode);
-      entry.opening.then(revoke, revoke);
+      sound.opening = create(openingUrl, false, undefined, decode).catch(decode);
+      sound.opening.then(revoke, revoke);
     }
-    await untilAborted(entry.opening ?? decode(), deadline.signal);
+    await untilAborted(sound.opening ?? decode(), deadline.signal);
   } finally {
     deadline.clear();
-    entry.abort = undefined;
+    sound.abort = undefined;
   }
 }

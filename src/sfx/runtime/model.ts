@@ -38,7 +38,7 @@ export type EngineSound = {
  * A play waiting for its sound to load: a stop (or unmount) before it loads must keep it from starting.
  * `segment`: the sprite segment it plays, if any.
  */
-export type PendingPlay = { readonly name: string; readonly owner: symbol; readonly segment?: string; cancelled: boolean };
+export type PendingPlay = { readonly owner: symbol; readonly segment?: string; cancelled: boolean };
 
 /** A runtime's state (the runtime object carries it besides its methods). */
 export type RuntimeCore = {
@@ -54,9 +54,10 @@ export type RuntimeCore = {
   warnedUnsaved?: boolean;
   readonly enabledListeners: Set<(enabled: boolean) => void>;
   readonly eventListeners: Set<(event: SoundEvent) => void>;
-  readonly entries: Map<string, SoundEntry>;
-  readonly watchers: Map<string, Set<() => void>>;
-  readonly pendingPlays: Set<PendingPlay>;
+  /** The runtime's sounds by name, while anything uses them (a released sound leaves). */
+  readonly sounds: Map<string, RuntimeSound>;
+  /** The sound of this name, made idle on first use: the one lookup by name, and every user of it gets the same object. */
+  sound(name: string): RuntimeSound;
   /** Whether this runtime listens for the visitor's first gesture yet (see unlock.ts). */
   unlockInstalled?: boolean;
 };
@@ -72,10 +73,18 @@ export type PlayEnd = 'end' | 'stop';
  */
 export type PlayRecord = { owner: symbol; segment?: string; loop: boolean; paused: boolean; done: (how: PlayEnd) => void; sound: EngineSound };
 
-export type SoundEntry = {
+/** One sound of a runtime (sound.ts makes it): its state and its methods, shared by every user of the sound. */
+export type RuntimeSound = {
   readonly name: string;
+  readonly runtime: RuntimeCore;
   state: LoadState;
+  /** Its users: hooks, plays of playSound, preloads, makeRemoteSound's loaders. */
   subscribers: number;
+  readonly plays: Map<number, PlayRecord>;
+  /** Plays waiting for it to load (or for their sprite copy). */
+  readonly pending: Set<PendingPlay>;
+  /** Called when anything a hook shows changes (useSyncExternalStore's listeners). */
+  readonly watchers: Set<() => void>;
   loading?: Promise<void>;
   /** Aborts the load under way (its fetch, and the wait for its decode); set by loader.ts. */
   abort?: () => void;
@@ -99,10 +108,45 @@ export type SoundEntry = {
    */
   opening?: Promise<EngineSound>;
   decoding?: Promise<EngineSound>;
-  sound?: EngineSound;
+  /** The decoded sound, once decoded. */
+  decoded?: EngineSound;
   /** The same file with a sprite map, by its segments (made from the decoded file on first use, see sprites.ts). */
   spriteSounds?: Map<string, Promise<EngineSound>>;
-  readonly plays: Map<number, PlayRecord>;
+  /** Tells the watchers it changed. */
+  notify(): void;
+  /** Counts a user of the sound; the returned function gives the claim back (once). */
+  claim(): () => void;
+  /** Fetches (and, once audio may start, decodes) it; one request however many ask at once. A failed load may be tried again. */
+  load(): Promise<void>;
+  /** Decodes the fetched file once, however many ask. */
+  decode(): Promise<EngineSound>;
+  /**
+   * Gives back what it holds when nobody claims it and nothing plays it, and leaves the runtime's map. A
+   * load under way goes on unless `abortLoad` (its last user let go) and no play waits for it: then its
+   * fetch is aborted, without a word (an unmount while loading leaves nothing behind).
+   */
+  releaseIfUnused(abortLoad?: boolean): void;
+  /**
+   * Starts one play, its options checked by the caller (checkPlayOptions: useSound before it stops earlier
+   * plays, playSound first). When the sound is already decoded the engine is called synchronously, before
+   * the returned promise settles, so a click starts audio in the same task. Resolves with the play's end
+   * (`ended`), or undefined when sounds are disabled or the play was stopped before it started.
+   */
+  play(owner: symbol, options: StartOptions): Promise<{ ended: Promise<PlayEnd> } | undefined>;
+  /** Stops the owner's plays (every play without an owner), those still loading too; with `segment`, that segment's only. */
+  stop(owner?: symbol, segment?: string): void;
+  /** Pauses the owner's sounding plays (every play without an owner); with `segment`, that segment's only. */
+  pause(owner?: symbol, segment?: string): void;
+  /** Resumes the owner's paused plays (with `segment`, that segment's only); nothing while sounds are disabled. */
+  resume(owner: symbol, segment?: string): void;
+  /** Fades the owner's sounding plays from one volume to another over `ms`; a RangeError for volumes outside 0 to 1 or a bad duration. */
+  fade(owner: symbol, from: number, to: number, ms: number): void;
+  /** Sets the volume and rate of the owner's plays at once (a hook's options changed while it plays); a RangeError for values the engine cannot play. */
+  adjust(owner: symbol, volume: number, rate: number): void;
+  /** Watches the sound; returns the function that stops watching. */
+  subscribe(watcher: () => void): () => void;
+  /** `<state>:<1 playing|>:<1 decoded|>:<duration>`: what a hook of this owner shows, as one comparable value. */
+  snapshot(owner: symbol): string;
 };
 
 /**

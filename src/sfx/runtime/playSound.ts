@@ -1,7 +1,6 @@
 import type { SoundName, SoundOptions } from '../types.ts';
 
-import { checkPlayOptions, startPlay } from './playback.ts';
-import { claimSound } from './soundLife.ts';
+import { checkPlayOptions } from './sound.ts';
 import type { RuntimeCore } from './model.ts';
 
 /**
@@ -9,10 +8,11 @@ import type { RuntimeCore } from './model.ts';
  * while the runtime's sounds are disabled, unless `forceSoundEnabled`. The sound is released when it ends.
  */
 export async function playSound(runtime: RuntimeCore, name: SoundName, options: SoundOptions & { forceSoundEnabled?: boolean } = {}): Promise<void> {
-  const release = claimSound(runtime, name);
+  const sound = runtime.sound(name);
+  const release = sound.claim();
   try {
     checkPlayOptions(options);
-    await startPlay(runtime, name, Symbol(name), options);
+    await sound.play(Symbol(name), options);
   } catch (error) {
     console.error('Failed to play sound', error);
     throw error;

@@ -1,8 +1,6 @@
 import { isLibrarySoundName } from './catalogueLookup.ts';
 import { defaultCore } from './defaultRuntime.ts';
 import type { Howl } from './model.ts';
-import { entryOf } from './registry.ts';
-import { claimSound, decodeEntry, loadSound } from './soundLife.ts';
 import type { SoundName } from '../types.ts';
 
 /** A howler Howl (its types come with the package, from `@types/howler`). */
@@ -38,13 +36,12 @@ export function makeRemoteSound(name: SoundName): () => Promise<HowlEntry> {
   let claimed = false;
   return () => {
     loading ??= (async () => {
-      const runtime = defaultCore;
-      if (!claimed) claimSound(runtime, name); // never given back: the Howl may be played at any time from now on
+      const sound = defaultCore.sound(name);
+      if (!claimed) sound.claim(); // never given back: the Howl may be played at any time from now on
       claimed = true;
-      await loadSound(runtime, name);
-      const entry = entryOf(runtime, name);
-      const instance = (await decodeEntry(runtime, entry)).howl as Howl;
-      return { instance, get subscriptions() { return entry.subscribers; } };
+      await sound.load();
+      const instance = (await sound.decode()).howl;
+      return { instance, get subscriptions() { return sound.subscribers; } };
     })().catch((error: unknown) => {
       loading = undefined; // the next call tries again
       throw error;

@@ -4,7 +4,7 @@
  */
 
 import type { createEngineSound } from './engine.ts';
-import type { EngineSound, RuntimeCore, SoundEntry, SpriteMap, StartOptions } from './model.ts';
+import type { EngineSound, RuntimeSound, SpriteMap, StartOptions } from './model.ts';
 
 /** Refuses a segment the sprite map does not have, and a map with segments that cannot be played. */
 export function checkSprite(name: string, { sprite, id }: StartOptions): void {
@@ -34,25 +34,23 @@ const viewsOf = new WeakMap<Promise<EngineSound>, Map<string, EngineSound>>();
  * played one after another hold one sprite Howl at a time, not a thousand.
  * `create` is the engine's factory, passed in so this chunk does not import the engine itself.
  */
-export async function spriteSoundOf(runtime: RuntimeCore, entry: SoundEntry, sprite: SpriteMap, create: typeof createEngineSound): Promise<EngineSound> {
+export async function spriteSoundOf(sound: RuntimeSound, sprite: SpriteMap, create: typeof createEngineSound): Promise<EngineSound> {
   const segments = Object.fromEntries(Object.values(sprite).map((segment) => [segmentKey(segment), [segment[0], segment[1]] as [number, number]]));
   const key = Object.keys(segments).sort().join();
-  const shared = (entry.spriteSounds ??= new Map());
+  const shared = (sound.spriteSounds ??= new Map());
   let made = shared.get(key);
   if (!made) {
-    if (!entry.objectUrl) throw new Error(`Sound "${entry.name}" is not loaded`);
-    const sound = create(entry.objectUrl, false, segments);
-    made = sound;
-    shared.set(key, sound);
-    sound.then(
+    if (!sound.objectUrl) throw new Error(`Sound "${sound.name}" is not loaded`);
+    const making = create(sound.objectUrl, false, segments);
+    made = making;
+    shared.set(key, making);
+    making.then(
       (base) => {
         // A microtask later: the runtime forgets a play that ended or stopped right after telling the sound.
         const releaseSoon = () =>
           queueMicrotask(() => {
-            const busy =
-              [...entry.plays.values()].some((play) => play.sound.howl === base.howl) ||
-              [...runtime.pendingPlays].some((play) => play.name === entry.name && !play.cancelled);
-            if (busy || shared.get(key) !== sound) return;
+            const busy = [...sound.plays.values()].some((play) => play.sound.howl === base.howl) || [...sound.pending].some((play) => !play.cancelled);
+            if (busy || shared.get(key) !== making) return;
             shared.delete(key);
             base.unload();
           });

@@ -124,7 +124,7 @@ describe('import layers: crossings are errors', () => {
     [
       'a component reaching into the library by path',
       'src/components/Probe.tsx',
-      "import { playSound } from 'react-sfx';\nimport { startPlay } from '../sfx/runtime/playback.ts';\nexport const probe = [playSound, startPlay];",
+      "import { playSound } from 'react-sfx';\nimport { checkPlayOptions } from '../sfx/runtime/sound.ts';\nexport const probe = [playSound, checkPlayOptions];",
       2,
     ],
     [

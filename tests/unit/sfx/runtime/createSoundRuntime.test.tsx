@@ -171,7 +171,7 @@ describe('SoundProvider with a runtime', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the render error too
     const [a] = twoRuntimes();
     const imitation: SoundRuntime = { ...a };
-    Reflect.deleteProperty(imitation, 'entries');
+    Reflect.deleteProperty(imitation, 'sounds'); // the state behind a runtime: a copy of its methods does not carry it
 
     expect(() => render(<SoundProvider runtime={imitation} />)).toThrow('Not a sound runtime: make one with createSoundRuntime()');
   });

@@ -133,7 +133,7 @@ describe('a component that unmounts while its sound loads', () => {
     expect(console.error).not.toHaveBeenCalled(); // was: two errors after the unmount
     expect(console.warn).not.toHaveBeenCalled();
     expect(events).toEqual(['loading']);
-    expect(coreOf(runtime).entries.has(COPY)).toBe(false); // was: an 'error' entry with no subscribers
+    expect(coreOf(runtime).sounds.has(COPY)).toBe(false); // was: an 'error' entry with no subscribers
   });
 
   it('goes on loading when another component still wants the sound', async () => {
@@ -156,7 +156,7 @@ describe('a component that unmounts while its sound loads', () => {
     hook.unmount();
 
     await expect(preloading).resolves.toEqual([undefined]);
-    expect(coreOf(runtime).entries.get(COPY)?.state).toBe('loaded');
+    expect(coreOf(runtime).sounds.get(COPY)?.state).toBe('loaded');
   });
 
   it('plays when mounted again after the aborted load', async () => {
