@@ -13,6 +13,7 @@ import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { SITE_CDN_DIR, pageFilesFor } from '../src/config/siteFiles.mjs';
 import { HTTPS_ONLY_HEADERS, SECURITY_HEADERS, parseHeadersFile, patternMatches } from './security-headers.mjs';
 
 const CONTENT_TYPES = {
@@ -119,13 +120,9 @@ async function fileAt(path) {
   }
 }
 
-/** The prerendered file that answers a page address, and its status. */
+/** The prerendered file that answers a page address, and its status: the first of pageFilesFor's on disk, as the worker picks from its precache. */
 async function pageFor(root, urlPath) {
-  const page = urlPath.replace(/\/+$/, '');
-  // "/index", "/docs/index" and "/404" name files, not pages: the app renders its not-found page there.
-  const own = /\/(index|404)$/i.test(page) ? [] : [[`${page}.html`, 200], [`${page}/index.html`, 200]];
-  const candidates = page === '' ? [['index.html', 200]] : own;
-  for (const [name, status] of [...candidates, ['404.html', 404], ['index.html', 200]]) {
+  for (const [name, status] of pageFilesFor(urlPath.replace(/^\/+|\/+$/g, ''))) {
     const file = resolveInside(root, name);
     const info = file && (await fileAt(file));
     if (info) return { file, info, status };
@@ -155,7 +152,7 @@ async function handle(root, req, res) {
   }
   let info = await fileAt(file);
   let status = 200;
-  if (!info && extname(urlPath) === '' && !urlPath.startsWith('/cdn/')) {
+  if (!info && extname(urlPath) === '' && !urlPath.startsWith(`/${SITE_CDN_DIR}/`)) {
     // Page addresses only, never files: the prerendered page, else the not-found page.
     ({ file, info, status } = await pageFor(root, urlPath));
   }

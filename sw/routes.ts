@@ -7,6 +7,7 @@
  *                so CacheFirst once a visitor has exported, and MP3 export then works offline too
  *   network      everything else, including every HEAD (caches only hold GETs)
  */
+import { pageFilesFor } from '../src/config/siteFiles.mjs';
 import { soundOfLocalFile } from '../src/sfx/soundAddress.ts';
 export type RouteKind = 'cdn-audio' | 'local-audio' | 'navigation' | 'studio-code' | 'network';
 
@@ -76,18 +77,14 @@ export function routeFor(request: RouteRequest, cdnBase: string, origin: string,
 }
 
 /**
- * The precached page that answers a navigation to `pathname` (under the site's `base`): the build
- * prerenders "/" as index.html, "/docs" as docs/index.html, "/docs/api" as docs/api/index.html, and one 404.html for every address the site
- * does not know (the app hydrates each only at its own address). Without 404.html, index.html.
+ * The precached page that answers a navigation to `pathname` (under the site's `base`): the first of
+ * pageFilesFor's that is precached, as scripts/serve.mjs picks from the disk (its page, else 404.html, else
+ * index.html). A host-like path ('//evil.com') names no page of the site.
  */
 export function pageFileFor(pathname: string, isPrecached: (file: string) => boolean, base = '/'): string {
-  const notFound = isPrecached('404.html') ? '404.html' : 'index.html';
-  if (isHostLike(belowBase(pathname, base) ?? '')) return notFound;
-  const page = pageBelow(pathname, base);
-  if (page === '') return 'index.html';
-  // "/index" is not the home page's address: the router would render the not-found page there.
-  if (page !== 'index' && isPrecached(`${page}/index.html`)) return `${page}/index.html`;
-  return notFound;
+  const path = belowBase(pathname, base) ?? '';
+  const files = pageFilesFor(isHostLike(path) ? '404' : pageBelow(pathname, base));
+  return files.find(([file]) => isPrecached(file))?.[0] ?? 'index.html';
 }
 
 /**

@@ -8,6 +8,7 @@ import { clientsClaim } from 'workbox-core';
 import type { RouteHandlerCallback, RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core';
 import { PAGES } from '../src/config/paths.ts';
 import { AUDIO_CACHE, LOCAL_SOUNDS_CACHE, OUTDATED_AUDIO_CACHES, STUDIO_CODE_CACHE, type RouteKind, cdnPrefix, offlineShellFor, pageFileFor, routeFor } from './routes.ts';
+import { SITE_CDN_DIR } from '../src/config/siteFiles.mjs';
 import { type CacheCheck, audioCheck, cachedUrlsOf, isPrecacheFile, isStudioCode, verifiedForCache } from './verify.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
@@ -15,7 +16,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 /** The site's base path ('/' or '/react-sfx/'): the worker's scope, which UpdatePrompt registers from Vite's base. */
 const BASE = new URL(self.registration.scope).pathname;
 /** The CDN base the site was built with (VITE_SFX_CDN_URL), as in src/app/configureSounds.ts. */
-const CDN_BASE: string = import.meta.env.VITE_SFX_CDN_URL || `${BASE}cdn/v1`;
+const CDN_BASE: string = import.meta.env.VITE_SFX_CDN_URL || `${BASE}${SITE_CDN_DIR}`;
 /** Room for the whole catalogue (72) and then some; the oldest entries go first. */
 const MAX_AUDIO_ENTRIES = 200;
 

@@ -12,9 +12,10 @@ import { type CatalogueRow, catalogueModule, catalogueSources, sha256Module, wav
 import { catalogueKeys, renderSound } from './render.ts';
 import { summarise } from './summary.ts';
 import { cdnFileOf } from '../src/sfx/soundAddress.ts';
+import { SITE_CDN_DIR } from '../src/config/siteFiles.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const CDN_DIR = join(root, 'public/cdn/v1');
+export const CDN_DIR = join(root, 'public', SITE_CDN_DIR);
 export const CATALOGUE_MODULE = join(root, 'src/sfx/catalogue.ts');
 export const WAVEFORMS_MODULE = join(root, 'src/pages/sounds/waveforms.ts');
 export const SHA256_MODULE = join(root, 'src/sfx/cli/soundSha256.ts');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../../scripts/serve.mjs';
 import type { RunningServer } from '../../../scripts/serve.mjs';
+import { pageFileFor } from '../../../sw/routes.ts';
 
 let parent: string;
 let server: RunningServer;
@@ -151,6 +152,17 @@ describe('scripts/serve.mjs with prerendered pages', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     await expect(response.text()).resolves.toBe(`<title>${title}</title>`);
   });
+
+  // One rule for both (src/config/siteFiles.mjs): offline, the worker answers each address with the page the server sends.
+  it.each(['/', '/sounds', '/sounds/', '/docs/', '/DOCS', '/docs/index', '/index', '/404', '/404/', '/sounds/ui', '/no/such/page', '//evil.com', '/index.html/x'])(
+    'answers %s with the page the service worker picks from the same files',
+    async (path) => {
+      const files = new Set(['index.html', 'sounds/index.html', 'docs/index.html', '404.html']);
+      const file = pageFileFor(path, (name) => files.has(name));
+      const { body } = await rawGet(path, pages.port);
+      expect(body).toBe({ 'index.html': '<title>home</title>', 'sounds/index.html': '<title>library</title>', 'docs/index.html': '<title>docs</title>', '404.html': '<title>not found</title>' }[file]);
+    },
+  );
 
   it('still serves files under a folder named like a page, revalidated (a self-hosted copy keeps its name)', async () => {
     const response = await fetch(new URL('/sounds/ui/click.mp3', pages.url));
