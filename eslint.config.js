@@ -87,6 +87,8 @@ const POLICIES = [
   { from: element('sw'), allow: { to: libraryFile(['catalogue.ts', 'soundAddress.ts']) } },
   // A sound's file names and paths are written once, in the library, for synth too (docs/architecture.md).
   { from: element('synth'), allow: { to: libraryFile('soundAddress.ts') } },
+  // react-sfx/synth renders the catalogue on the device with synth's own recipes, DSP and mastering.
+  { from: libraryFile('synth/renderOnDevice.ts'), allow: { to: element('synth') } },
   // ...and the site's own files (the folder it serves the catalogue from, the page file for an address) once,
   // in src/config/siteFiles.mjs: for synth, the site, the worker and scripts/serve.mjs.
   { from: element('synth'), allow: { to: element('config', { fileInternalPath: 'siteFiles.mjs' }) } },

@@ -88,7 +88,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   resolve: {
     // The site uses the library only through its public entry, as a consumer would.
-    alias: [{ find: /^react-sfx$/, replacement: fileURLToPath(new URL('./src/sfx/index.ts', import.meta.url)) }],
+    alias: [
+      { find: /^react-sfx$/, replacement: fileURLToPath(new URL('./src/sfx/index.ts', import.meta.url)) },
+      { find: /^react-sfx\/synth$/, replacement: fileURLToPath(new URL('./src/sfx/synth.ts', import.meta.url)) },
+    ],
   },
   plugins: [
     highlightPlugin(),

@@ -7,6 +7,8 @@ import { build, type Rolldown } from 'vite';
 import { LIBRARY_EXTERNALS } from '../scripts/pack/buildLibrary.ts';
 
 const ENTRY = fileURLToPath(new URL('../src/sfx/index.ts', import.meta.url));
+/** react-sfx/synth, the subpath that renders the catalogue on the device. */
+export const SYNTH_ENTRY = fileURLToPath(new URL('../src/sfx/synth.ts', import.meta.url));
 
 /** `imports`: the chunks this one imports statically (loaded with it). */
 export type ChunkSize = { fileName: string; minified: number; gzip: number; imports: string[] };
@@ -16,12 +18,12 @@ export type LibrarySize = { chunks: ChunkSize[]; totalGzip: number; catalogueGzi
  * The library entry as an app bundles it: minified, react and howler left out, then gzipped. With `only`,
  * an app that imports just those exports (what tree-shaking leaves of the library for it).
  */
-export async function measureLibrarySize(only?: readonly string[]): Promise<LibrarySize> {
+export async function measureLibrarySize(only?: readonly string[], from = ENTRY): Promise<LibrarySize> {
   const scratch = only ? await mkdtemp(join(tmpdir(), 'react-sfx-size-')) : undefined;
-  let entry = ENTRY;
+  let entry = from;
   if (scratch && only) {
     entry = join(scratch, 'app.ts');
-    await writeFile(entry, `export { ${only.join(', ')} } from ${JSON.stringify(ENTRY)};\n`);
+    await writeFile(entry, `export { ${only.join(', ')} } from ${JSON.stringify(from)};\n`);
   }
   // As an app's production build compiles it (JSX without the dev runtime), also when run under vitest,
   // which sets NODE_ENV=test.

@@ -5,7 +5,8 @@
  * declarations, and the CLI compiled to plain JavaScript so `npx react-sfx` needs no TypeScript runner.
  */
 import { execFile } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -15,6 +16,8 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LIBRARY_ENTRY = join(ROOT, 'src/sfx/index.ts');
 /** react-sfx/catalogue: the data and lookups server code may import (no 'use client'). */
 const CATALOGUE_ENTRY = join(ROOT, 'src/sfx/catalogueEntry.ts');
+/** react-sfx/synth: the catalogue rendered on the device; its recipes, DSP and mastering come from synth/. */
+const SYNTH_ENTRY = join(ROOT, 'src/sfx/synth.ts');
 
 /**
  * The client entry declares itself a client module for React Server Components frameworks (Next.js App
@@ -43,7 +46,7 @@ async function buildInto(outDir: string, options: BuildOptions): Promise<void> {
 function buildEntry(outDir: string): Promise<void> {
   return buildInto(outDir, {
     target: 'es2022',
-    lib: { entry: { index: LIBRARY_ENTRY, catalogue: CATALOGUE_ENTRY }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+    lib: { entry: { index: LIBRARY_ENTRY, catalogue: CATALOGUE_ENTRY, synth: SYNTH_ENTRY }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
     rollupOptions: {
       external: LIBRARY_EXTERNALS,
       output: { chunkFileNames: 'chunks/[name]-[hash].js', banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? CLIENT_DIRECTIVE : '') },
@@ -72,6 +75,17 @@ async function declarationFiles(dir: string): Promise<string[]> {
 async function emitDeclarations(outDir: string): Promise<void> {
   const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
   await promisify(execFile)(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.lib.json'), '--outDir', outDir], { cwd: ROOT });
+  // The synth entry reaches synth/, outside the library's root: its declarations are emitted from the
+  // repository's root, and only its own file kept (what it exports names the library's types alone).
+  const stage = await mkdtemp(join(tmpdir(), 'react-sfx-synth-types-'));
+  try {
+    await promisify(execFile)(process.execPath, [tsc, '-p', join(ROOT, 'tsconfig.lib-synth.json'), '--outDir', stage], { cwd: ROOT });
+    const synth = await readFile(join(stage, 'src/sfx/synth.d.ts'), 'utf8');
+    if (/from '\.\.\//.test(synth)) throw new Error('dist/synth.d.ts would name a file outside the package');
+    await writeFile(join(outDir, 'synth.d.ts'), synth);
+  } finally {
+    await rm(stage, { recursive: true, force: true });
+  }
   for (const file of await declarationFiles(outDir)) {
     const text = await readFile(file, 'utf8');
     await writeFile(file, text.replace(/((?:from |import\()(['"])\.{1,2}\/[^'"]*?)\.tsx?\2/g, '$1.js$2'));

@@ -29,6 +29,7 @@ export const libraryManifest = {
   exports: {
     '.': { types: './dist/index.d.ts', import: './dist/index.js', default: './dist/index.js' },
     './catalogue': { types: './dist/catalogueEntry.d.ts', import: './dist/catalogue.js', default: './dist/catalogue.js' },
+    './synth': { types: './dist/synth.d.ts', import: './dist/synth.js', default: './dist/synth.js' },
     './package.json': './package.json',
   },
   main: './dist/index.js',

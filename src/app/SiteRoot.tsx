@@ -1,8 +1,15 @@
 import { type ReactNode, StrictMode } from 'react';
 import { SoundProvider } from 'react-sfx';
+import { deviceSynth } from 'react-sfx/synth';
 import { Provider } from '../../store/hooks.ts';
 import type { AppStore } from '../../store/store.ts';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
+
+/**
+ * A sound whose file cannot be fetched (offline before it was ever played, a failing CDN) is rendered on the
+ * visitor's device from its recipe instead; the recipes load only then (and the worker precaches them).
+ */
+const SITE_SYNTH = deviceSynth('fallback');
 
 /**
  * Everything around the router, the same for the browser and for the build's prerender: both must
@@ -13,7 +20,7 @@ export function SiteRoot({ store, children }: { store: AppStore; children: React
     <StrictMode>
       <Provider store={store}>
         {/* The site hosts no self-hosted copies (its sounds are its own CDN, cdn/v1): no check that would 404. */}
-        <SoundProvider localSoundsPath={false}>
+        <SoundProvider localSoundsPath={false} synth={SITE_SYNTH}>
           <UpdatePrompt />
           {children}
         </SoundProvider>

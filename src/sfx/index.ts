@@ -42,6 +42,8 @@ export type {
   SoundInfo,
   SoundName,
   SoundOptions,
+  SoundSynth,
+  SynthMode,
   SystemSoundName,
   UiSoundName,
 } from './types.ts';

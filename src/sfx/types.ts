@@ -74,3 +74,22 @@ export type SoundEvent =
   | { type: 'loaded'; name: string }
   | { type: 'error'; name: string; message: string }
   | { type: 'play' | 'end' | 'pause' | 'stop'; name: string; playing: number };
+
+/**
+ * When a runtime renders catalogue sounds on the device instead of fetching their files:
+ * `'fallback'` plays the file and renders the sound only when the file cannot be fetched (offline, an
+ * error status, a body that is not audio); `'always'` makes no audio request at all.
+ */
+export type SynthMode = 'fallback' | 'always';
+
+/**
+ * A source of catalogue sounds rendered on the device, from `react-sfx/synth` (`deviceSynth()`): give it
+ * to `createSoundRuntime({ synth })` or `<SoundProvider synth>`. The main entry holds only this type; the
+ * recipes load from the subpath when a sound is first rendered.
+ */
+export type SoundSynth = {
+  /** When it renders (see SynthMode). */
+  readonly mode: SynthMode;
+  /** Renders a catalogue sound as a WAV file of its mastered samples; rejects for a name it has no recipe for. */
+  render(name: string, signal?: AbortSignal): Promise<Blob>;
+};

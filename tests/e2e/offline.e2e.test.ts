@@ -88,6 +88,22 @@ describe('offline', () => {
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
+  it('plays a sound never played nor saved, offline on the first visit, rendered on the device from its recipe', async () => {
+    await page.goto(url('/sounds?category=notification'));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The worker has precached the site's code, the recipes with it; no sound was played or saved.
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).some((name) => name.includes('precache')))).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+    await page.getByRole('article', { name: 'success', exact: true }).getByRole('button', { name: 'Play Sound' }).click();
+    await expect.poll(async () => (await audioStarts(page)).map((start) => start.duration), { timeout: 10_000 }).toEqual([
+      Math.round(soundCatalogue['notification/success'].duration * 100) / 100,
+    ]);
+    expect(errors, errors.join('\n')).toEqual([]); // offline, the library does not even ask for the file
+  });
+
   it('survives the network dropping part-way through Save all, and saving again completes', async () => {
     await page.goto(url('/sounds'));
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

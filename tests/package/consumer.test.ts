@@ -78,6 +78,18 @@ describe('an app that installed react-sfx and react-sfx-sounds', () => {
     await page.close();
   });
 
+  it("plays a catalogue sound rendered on the device through react-sfx/synth in 'always' mode, with no request for it", async () => {
+    const { page, requests, errors } = await visit();
+    await page.getByRole('button', { name: 'Rendered coin' }).click();
+    await expect.poll(() => audioSources(page)).toHaveLength(1);
+    const [coin] = await audioSources(page);
+    // A 44.1 kHz render, resampled by the audio context: as long as the catalogue's coin, to the sample.
+    expect(coin?.duration).toBeCloseTo(soundCatalogue['game/coin'].duration, 2);
+    expect(requests.filter((request) => /coin|react-sfx-sounds|\.mp3/.test(request) && !/success|copy/.test(request))).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  });
+
   it("keeps a visitor who had muted the react-sounds version of the app muted, until they turn sounds on", async () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page, { localCheck: true });

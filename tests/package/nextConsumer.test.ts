@@ -85,4 +85,20 @@ describe('a Next.js App Router app using react-sfx', () => {
     expect(errors, errors.join('\n')).toEqual([]);
     await page.close();
   });
+
+  it("plays a catalogue sound rendered on the device through react-sfx/synth in 'always' mode, with no request for it", async () => {
+    const page = await browser.newPage();
+    const errors = collectConsoleErrors(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+    await page.addInitScript(instrumentAudio);
+    await page.goto(site.url);
+    await page.getByRole('button', { name: 'Rendered coin' }).click();
+    await expect.poll(() => audioSources(page)).toHaveLength(1);
+    const [coin] = await audioSources(page);
+    expect(coin?.duration).toBeCloseTo(soundCatalogue['game/coin'].duration, 2);
+    expect(requests.filter((request) => /coin|\.mp3/.test(request) && !/success/.test(request))).toEqual([]);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  });
 });

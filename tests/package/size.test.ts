@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { measureLibrarySize, upFront } from '../../bench/librarySize.bench.ts';
+import { SYNTH_ENTRY, measureLibrarySize, upFront } from '../../bench/librarySize.bench.ts';
 import { LIBRARY_SIZE_BUDGETS } from '../../scripts/pack/sizeBudgets.ts';
 
 // The budgets and why they are what they are: scripts/pack/sizeBudgets.ts (the package README states them).
 const BUDGET_BYTES = LIBRARY_SIZE_BUDGETS.all;
 const USE_SOUND_BUDGET_BYTES = LIBRARY_SIZE_BUDGETS.useSound;
+const SYNTH_BUDGET_BYTES = LIBRARY_SIZE_BUDGETS.synth;
 
 describe('the package entry as an app bundles it', () => {
   it(`loads at most ${BUDGET_BYTES} bytes minified and gzipped up front, without react and howler`, async () => {
@@ -25,5 +26,21 @@ describe('the package entry as an app bundles it', () => {
     expect(loaded.reduce((sum, chunk) => sum + chunk.gzip, 0)).toBeLessThanOrEqual(USE_SOUND_BUDGET_BYTES);
     const all = upFront((await measureLibrarySize()).chunks).reduce((sum, chunk) => sum + chunk.gzip, 0);
     expect(loaded.reduce((sum, chunk) => sum + chunk.gzip, 0)).toBeLessThan(all); // tree-shaking leaves the rest out
+  });
+});
+
+describe('react-sfx/synth as an app bundles it', () => {
+  it(`weighs at most ${SYNTH_BUDGET_BYTES} bytes minified and gzipped in all, and its renderer loads only when a sound is first rendered`, async () => {
+    const { chunks, totalGzip } = await measureLibrarySize(undefined, SYNTH_ENTRY);
+    expect(totalGzip).toBeLessThanOrEqual(SYNTH_BUDGET_BYTES);
+    const loaded = upFront(chunks);
+    expect(loaded.map((chunk) => chunk.fileName)).toEqual(['react-sfx.js']); // the entry alone: the recipes wait
+    expect(loaded[0].gzip).toBeLessThan(1024);
+    expect(chunks.map((chunk) => chunk.fileName).join(' ')).toMatch(/renderOnDevice/);
+  });
+
+  it('adds nothing to the main entry: it holds no recipe and no DSP', async () => {
+    const { chunks } = await measureLibrarySize();
+    expect(chunks.map((chunk) => chunk.fileName).join(' ')).not.toMatch(/renderOnDevice|synth/i);
   });
 });

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
 import { SoundRuntimeContext, useRuntimeCore } from '../hooks/runtimeContext.ts';
-import { setCdn, setLocalPath, setTimeoutMs } from '../runtime/core.ts';
+import { setCdn, setLocalPath, setSynth, setTimeoutMs } from '../runtime/core.ts';
 import { type SoundRuntime, coreOf } from '../runtime/createSoundRuntime.ts';
 import { applyInitialEnabled, rememberInitialEnabled } from '../runtime/enabled.ts';
 import { prepareAudio, preloadSounds, releaseUnusedSounds } from '../runtime/sound.ts';
-import type { SoundName } from '../types.ts';
+import type { SoundName, SoundSynth } from '../types.ts';
 
 /** SoundProvider's props: which runtime, its configuration, preloads and clean-up. */
 export type SoundProviderProps = {
@@ -49,13 +49,19 @@ export type SoundProviderProps = {
    * @defaultValue 10000
    */
   loadTimeout?: number;
+  /**
+   * Catalogue sounds rendered on the device, from `react-sfx/synth` (as createSoundRuntime's `synth`):
+   * `deviceSynth()` renders a sound whose file cannot be fetched, `deviceSynth('always')` every one.
+   * @defaultValue none: sounds play from their files only
+   */
+  synth?: SoundSynth;
 };
 
 /**
  * Provides a runtime (and so its sounds-enabled flag) to the hooks and components below, and preloads
  * and cleans up sounds.
  */
-export function SoundProvider({ children, runtime, preload, initialEnabled, cleanupInterval, localSoundsPath, cdnUrl, loadTimeout }: SoundProviderProps) {
+export function SoundProvider({ children, runtime, preload, initialEnabled, cleanupInterval, localSoundsPath, cdnUrl, loadTimeout, synth }: SoundProviderProps) {
   const enclosing = useRuntimeCore();
   const core = runtime ? coreOf(runtime) : enclosing;
   // Applied while rendering, not in an effect: children's effects run before their parent's, and a child
@@ -63,6 +69,7 @@ export function SoundProvider({ children, runtime, preload, initialEnabled, clea
   if (localSoundsPath !== undefined) setLocalPath(core, localSoundsPath);
   if (cdnUrl !== undefined) setCdn(core, cdnUrl);
   if (loadTimeout !== undefined) setTimeoutMs(core, loadTimeout);
+  if (synth) setSynth(core, synth);
   // For the server's render; the browser applies it after hydration, below.
   if (initialEnabled !== undefined) rememberInitialEnabled(core, initialEnabled);
   const preloadKey = preload?.join('\n') ?? '';

@@ -35,6 +35,11 @@ export function setLocalPath(runtime: RuntimeCore, path: string | false): void {
   runtime.localSoundsPath = path === false ? false : path.replace(/\/+$/, '');
 }
 
+/** Sets the synth that renders catalogue sounds on the device (react-sfx/synth's deviceSynth). */
+export function setSynth(runtime: RuntimeCore, synth: RuntimeCore['synth']): void {
+  runtime.synth = synth;
+}
+
 /** Sets the base URL built-in sounds are fetched from (no trailing slash). */
 export function setCdn(runtime: RuntimeCore, url: string): void {
   runtime.cdnUrl = url.replace(/\/+$/, '');

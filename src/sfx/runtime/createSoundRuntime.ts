@@ -1,5 +1,5 @@
-import type { SoundEvent, SoundName, SoundOptions } from '../types.ts';
-import { createRuntimeCore, setCdn, setLocalPath, setTimeoutMs } from './core.ts';
+import type { SoundEvent, SoundName, SoundOptions, SoundSynth } from '../types.ts';
+import { createRuntimeCore, setCdn, setLocalPath, setSynth, setTimeoutMs } from './core.ts';
 import { isEnabled, setEnabled, subscribeEnabled } from './enabled.ts';
 import { fetchSoundBlob, pauseAllWhenDisabled, preloadSounds, releaseUnusedSounds } from './sound.ts';
 import { playSound } from './playSound.ts';
@@ -28,6 +28,12 @@ export type SoundRuntimeOptions = {
    * @defaultValue 'react-sfx-enabled'
    */
   storageKey?: string | false;
+  /**
+   * Catalogue sounds rendered on the device, from `react-sfx/synth`: `deviceSynth()` renders a sound whose
+   * file cannot be fetched, `deviceSynth('always')` every catalogue sound, with no audio request.
+   * @defaultValue none: sounds play from their files only
+   */
+  synth?: SoundSynth;
 };
 
 /**
@@ -80,8 +86,9 @@ export function coreOf(runtime: SoundRuntime): RuntimeCore {
  * `<SoundProvider runtime={…}>` so the hooks and components below use it (tests, micro-frontends, two
  * apps on one page); the package's top-level functions act on the default runtime.
  */
-export function createSoundRuntime({ cdnUrl, localSoundsPath, loadTimeout, storageKey }: SoundRuntimeOptions = {}): SoundRuntime {
+export function createSoundRuntime({ cdnUrl, localSoundsPath, loadTimeout, storageKey, synth }: SoundRuntimeOptions = {}): SoundRuntime {
   const core = createRuntimeCore(storageKey);
+  setSynth(core, synth);
   // Turning the runtime's sounds off pauses everything it plays.
   core.enabledListeners.add((enabled) => pauseAllWhenDisabled(core, enabled));
   const runtime: SoundRuntime = Object.assign(core, {

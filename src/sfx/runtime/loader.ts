@@ -103,6 +103,40 @@ async function fetchWithin({ cdnUrl, localSoundsPath }: Sources, name: string, s
   return [await orFail(fetchBlob(url, signal), `Failed to fetch sound "${name}" from CDN (${url})`), url];
 }
 
+/** Where a sound rendered on the device comes from, in error messages. */
+const RENDERED = 'react-sfx/synth';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The sound's file for playing it: as fetchWithin, or rendered on the device by the runtime's synth
+ * (react-sfx/synth) for a catalogue sound: in 'always' mode instead of any request; in 'fallback' mode when
+ * the browser is offline, or when the file cannot be fetched within half the load's time, so that the render has the other half. When the
+ * render fails too, the load fails once, with both reasons.
+ */
+async function playableWithin(runtime: RuntimeCore, name: string, signal: AbortSignal): Promise<[Blob | undefined, string]> {
+  const synth = isLibrarySoundName(name) ? runtime.synth : undefined;
+  if (!synth) return fetchWithin(runtime, name, signal, true);
+  const render = async (): Promise<[Blob, string]> => [await synth.render(name, signal), `${RENDERED} (${name})`];
+  // Offline as the browser knows it, a request would only fail (and log its failure): render at once.
+  if (synth.mode === 'always' || globalThis.navigator?.onLine === false) return render();
+  const fetching = loadDeadline(name, runtime.loadTimeout / 2);
+  signal.addEventListener('abort', fetching.abort);
+  try {
+    return await fetchWithin(runtime, name, fetching.signal, true);
+  } catch (error) {
+    signal.throwIfAborted(); // given up, or out of time: nothing to render for
+    try {
+      return await render();
+    } catch (failure) {
+      throw new Error(`${messageOf(error)}; rendering it on the device failed too: ${messageOf(failure)}`, { cause: failure });
+    }
+  } finally {
+    fetching.clear();
+    signal.removeEventListener('abort', fetching.abort);
+  }
+}
+
 /**
  * Fetches a sound's file as a blob, from the runtime's sources as they are now. A built-in sound comes
  * from a self-hosted copy under `{local path}/<category>/<name>.mp3` when there is one, else from the
@@ -154,7 +188,7 @@ export async function fetchAndDecode(sound: RuntimeSound, create: typeof createE
   sound.abort = deadline.abort; // its last user let go (sound.ts)
   const decode = () => sound.decode();
   try {
-    const [blob, src] = await fetchWithin(runtime, name, deadline.signal, true); // aborted at the deadline: rejects with the spec's text
+    const [blob, src] = await playableWithin(runtime, name, deadline.signal); // aborted at the deadline: rejects with the spec's text
     deadline.signal.throwIfAborted(); // given up as the file arrived
     sound.src = src;
     // In the spec's words for a custom sound (whose name is its address) that cannot be loaded.
@@ -165,7 +199,7 @@ export async function fetchAndDecode(sound: RuntimeSound, create: typeof createE
       if (!builtIn) probeDuration(sound, sound.objectUrl);
       return; // decoded at the first gesture (sound.ts's prepareAudio)
     }
-    if (blob && !sound.streaming && blob.size >= OPENING_FROM_BYTES) {
+    if (blob && !sound.streaming && blob.size >= OPENING_FROM_BYTES && !src.startsWith(RENDERED)) {
       // The opening decodes first, then the whole file (createEngineSound starts it); the object URL of
       // the opening is not needed once it has decoded (howler keeps the buffer).
       const openingUrl = URL.createObjectURL(blob.slice(0, Math.max(OPENING_BYTES, Math.round(blob.size * OPENING_SHARE))));

@@ -4,7 +4,7 @@
  * hold (lint forbids circles of imports in src/sfx, type imports included; see docs/architecture.md).
  */
 import type { Howl } from 'howler';
-import type { SoundEvent, SoundOptions } from '../types.ts';
+import type { SoundEvent, SoundOptions, SoundSynth } from '../types.ts';
 
 /** howler's Howl: the one Howl type of the package (useSound's `sound`, makeRemoteSound's `instance`, the engine's). */
 export type { Howl };
@@ -45,6 +45,8 @@ export type RuntimeCore = {
   cdnUrl: string;
   localSoundsPath: string | false;
   loadTimeout: number;
+  /** Catalogue sounds rendered on the device (react-sfx/synth), when the app gave one. */
+  synth?: SoundSynth;
   /** Where the enabled flag is remembered (localStorage, else a cookie); false: not remembered. */
   readonly storageKey: string | false;
   /** Undefined until first read, then restored from storage. */

@@ -1,5 +1,6 @@
 import { SoundButton } from 'react-sfx';
 import { getSoundInfo, soundCatalogue } from 'react-sfx/catalogue';
+import { RenderedCoin } from './RenderedCoin';
 import { SaveButton } from './SaveButton';
 
 // A Server Component: SoundButton comes from the client entry; the catalogue is read on the server.
@@ -12,6 +13,7 @@ export default function Page() {
       <p>{`${count} sounds; ui/copy lasts ${copy?.duration ?? '?'} s`}</p>
       <SoundButton sound="ui/copy">Copy</SoundButton>
       <SaveButton />
+      <RenderedCoin />
     </main>
   );
 }

@@ -1,4 +1,5 @@
-import { SoundButton, SoundProvider, useSound, type LibrarySoundName } from 'react-sfx';
+import { SoundButton, SoundProvider, createSoundRuntime, useSound, type LibrarySoundName } from 'react-sfx';
+import { deviceSynth } from 'react-sfx/synth';
 
 const SUCCESS: LibrarySoundName = 'notification/success';
 
@@ -28,6 +29,18 @@ function MistypedSound() {
   );
 }
 
+/** Catalogue sounds rendered on the device from their recipes: this runtime makes no audio request at all. */
+const onDevice = createSoundRuntime({ synth: deviceSynth('always'), storageKey: false });
+
+function RenderedCoin() {
+  const { play } = useSound('game/coin');
+  return (
+    <button type="button" onClick={play}>
+      Rendered coin
+    </button>
+  );
+}
+
 export function App() {
   return (
     <SoundProvider>
@@ -35,6 +48,9 @@ export function App() {
       <SaveButton />
       <SoundButton sound="ui/copy">Copy</SoundButton>
       <MistypedSound />
+      <SoundProvider runtime={onDevice}>
+        <RenderedCoin />
+      </SoundProvider>
     </SoundProvider>
   );
 }

@@ -1,0 +1,133 @@
+/**
+ * A runtime given react-sfx/synth: 'always' plays catalogue sounds with no audio request, 'fallback' plays
+ * the file and renders the sound when the file cannot be fetched; a render that fails too is one error.
+ */
+import { act, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SoundSynth } from '../../../../src/sfx/index.ts';
+import { soundCatalogue } from '../../../../src/sfx/catalogue.ts';
+import { deviceSynth } from '../../../../src/sfx/synth.ts';
+import { cdnUrlOf } from '../../../msw/handlers.ts';
+import { requests, server, startMockServer } from '../../../msw/server.ts';
+import { type ObjectUrlLog, stubObjectUrls } from '../../../utils/objectUrls.ts';
+import { newRuntime, renderHook, sfxOn } from '../../../utils/sfxRuntime.tsx';
+
+const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
+vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
+
+startMockServer();
+
+let urls: ObjectUrlLog;
+
+beforeEach(() => {
+  engine.reset();
+  localStorage.clear();
+  urls = stubObjectUrls();
+  return () => vi.restoreAllMocks();
+});
+
+/** The WAV of a sound's mastered samples: a 44-byte header and 4 bytes a sample. */
+const wavBytes = (seconds: number) => 44 + 4 * Math.round(seconds * 44_100);
+
+/** Plays (a one-shot's play() resolves only when it ends) and waits until the engine has started it. */
+async function startPlay(hook: { result: { current: { play: () => Promise<void> } } }) {
+  await act(async () => {
+    void hook.result.current.play();
+  });
+  await waitFor(() => expect(engine.plays).toHaveLength(1), { timeout: 15_000 }); // the first render loads the recipes
+}
+
+/** Renders once so the recipes' module is loaded: a time-out test then measures the fetch, not the first import. */
+async function stubRecipesLoaded() {
+  await deviceSynth('always').render('ui/copy');
+}
+
+function useCopy(synth: SoundSynth) {
+  const sfx = sfxOn(newRuntime({ synth }));
+  return renderHook(() => sfx.useSound('ui/copy', { lazy: true }));
+}
+
+describe("a runtime with react-sfx/synth in 'always' mode", () => {
+  it('plays a catalogue sound rendered on the device, with no request at all', async () => {
+    const hook = useCopy(deviceSynth('always'));
+    await startPlay(hook);
+
+    expect(requests).toEqual([]);
+    expect(urls.sizes).toHaveLength(1);
+    expect(Math.abs(urls.sizes[0] - wavBytes(soundCatalogue['ui/copy'].duration))).toBeLessThanOrEqual(4 * 441); // within 10 ms
+    expect(hook.result.current.error).toBeUndefined();
+  });
+
+  it('still fetches a custom sound, which has no recipe', async () => {
+    server.use(http.get('http://127.0.0.1:9/custom/beep.mp3', () => new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'content-type': 'audio/mpeg' } })));
+    const sfx = sfxOn(newRuntime({ synth: deviceSynth('always') }));
+    const hook = renderHook(() => sfx.useSound('http://127.0.0.1:9/custom/beep.mp3', { lazy: true }));
+    await startPlay(hook);
+    expect(requests.map((request) => request.url)).toEqual(['http://127.0.0.1:9/custom/beep.mp3']);
+  });
+});
+
+describe("a runtime with react-sfx/synth in 'fallback' mode", () => {
+  it('plays the file when the CDN serves it, rendering nothing', async () => {
+    const hook = useCopy(deviceSynth());
+    await startPlay(hook);
+    expect(requests.filter((request) => request.method === 'GET').map((request) => request.url)).toEqual([cdnUrlOf('ui/copy')]);
+    expect(urls.sizes[0]).toBeLessThan(wavBytes(0.1)); // the MP3, not a WAV
+  });
+
+  it.each([
+    ['answers 500', () => new HttpResponse('oops', { status: 500 })],
+    ['answers with an HTML page', () => new HttpResponse('<!doctype html>', { headers: { 'content-type': 'text/html' } })],
+    ['is unreachable', () => HttpResponse.error()],
+  ])('renders the sound on the device when the CDN %s, and plays it without an error', async (_label, answer) => {
+    server.use(http.get(cdnUrlOf('ui/copy'), answer));
+    const errors = vi.spyOn(console, 'error');
+    const hook = useCopy(deviceSynth());
+    await startPlay(hook);
+
+    expect(urls.sizes.at(-1)).toBeGreaterThan(wavBytes(0.05));
+    expect(hook.result.current.error).toBeUndefined();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('renders at once, asking for nothing, while the browser is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const hook = useCopy(deviceSynth());
+    await startPlay(hook);
+    expect(requests).toEqual([]);
+  });
+
+  it('renders the sound when the file has not come in half the load time-out, and plays it in time', async () => {
+    await stubRecipesLoaded();
+    server.use(http.get(cdnUrlOf('ui/copy'), async () => {
+      await delay('infinite');
+      return new HttpResponse(null);
+    }));
+    const sfx = sfxOn(newRuntime({ synth: deviceSynth(), loadTimeout: 1_000 }));
+    const hook = renderHook(() => sfx.useSound('ui/copy', { lazy: true }));
+    const pressed = Date.now();
+    await startPlay(hook);
+    expect(Date.now() - pressed).toBeGreaterThanOrEqual(450);
+    expect(hook.result.current.error).toBeUndefined();
+  });
+
+  it('shows the error once, with both reasons, when the file fails and the render fails too; nothing plays or is held', async () => {
+    server.use(http.get(cdnUrlOf('ui/copy'), () => new HttpResponse('oops', { status: 500 })));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing: SoundSynth = { mode: 'fallback', render: () => Promise.reject(new Error('the worker crashed')) };
+    const errors: string[] = [];
+    const sfx = sfxOn(newRuntime({ synth: failing }));
+    sfx.subscribeSoundEvents((event) => event.type === 'error' && errors.push(event.message));
+    const hook = renderHook(() => sfx.useSound('ui/copy', { lazy: true }));
+
+    await act(() => expect(hook.result.current.play()).rejects.toThrow('rendering it on the device failed too: the worker crashed'));
+    await waitFor(() =>
+      expect(hook.result.current.error?.message).toBe(`Failed to fetch sound "ui/copy" from CDN (${cdnUrlOf('ui/copy')}); rendering it on the device failed too: the worker crashed`),
+    );
+    expect(errors).toHaveLength(1);
+    expect(engine.plays).toEqual([]);
+    expect(engine.liveSounds()).toBe(0);
+    expect(urls.created.length).toBe(urls.revoked.length);
+  });
+});
