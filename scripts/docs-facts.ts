@@ -7,7 +7,9 @@ import { DEFAULT_LOAD_TIMEOUT_MS } from '../src/sfx/constants.ts';
 import { OTHER_FILE_CAP_BYTES } from '../src/sfx/cli/boundedRead.ts';
 import { REQUEST_TIMEOUT_MS } from '../src/sfx/cli/fetchSound.ts';
 import { RETRY_DELAYS_MS, RUN_DEADLINE_MS } from '../src/sfx/cli/pick.ts';
-import { OPENING_BYTES, OPENING_FROM_BYTES, OPENING_SHARE, STREAMING_THRESHOLD_BYTES } from '../src/sfx/runtime/loader.ts';
+import { OPENING_BYTES, OPENING_FROM_BYTES, OPENING_SHARE, STREAMING_THRESHOLD_BYTES, SYNTH_FETCH_SHARE } from '../src/sfx/runtime/loader.ts';
+import { soundBytes } from '../src/sfx/cli/soundSha256.ts';
+import { LIBRARY_SIZE_BUDGETS } from './pack/sizeBudgets.ts';
 import { CROSSFADE_MS } from '../src/sfx/runtime/howlSound.ts';
 import { LOCAL_CHECK_TIMEOUT_MS } from '../src/sfx/runtime/loadTimeout.ts';
 import { DEFAULT_CDN_URL } from '../src/sfx/constants.ts';
@@ -26,6 +28,14 @@ export const DOCS_FACTS = {
   streamingFromMb: STREAMING_THRESHOLD_BYTES / 1_000_000,
   localCheckMs: LOCAL_CHECK_TIMEOUT_MS,
   loadTimeoutSeconds: DEFAULT_LOAD_TIMEOUT_MS / 1000,
+  /** In 'fallback' mode, a file that has not come after this long is rendered instead (s, at the default time-out). */
+  synthFallbackSeconds: (DEFAULT_LOAD_TIMEOUT_MS * SYNTH_FETCH_SHARE) / 1000,
+  /** react-sfx/synth's size budget, gzip, held by the package's size test (KB). */
+  synthBudgetKb: LIBRARY_SIZE_BUDGETS.synth / 1000,
+  /** The catalogue's MP3 files, all of them (KB), and the largest one (an ambient bed, KB). */
+  catalogueFilesKb: Math.round(Object.values(soundBytes).reduce((sum, bytes) => sum + bytes, 0) / 1000),
+  largestFileKb: Math.round(Math.max(...Object.values(soundBytes)) / 1000),
+  soundCount: Object.keys(soundBytes).length,
   cliTries: RETRY_DELAYS_MS.length + 1,
   cliRequestTimeoutSeconds: REQUEST_TIMEOUT_MS / 1000,
   cliRunDeadlineSeconds: RUN_DEADLINE_MS / 1000,

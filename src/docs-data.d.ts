@@ -38,7 +38,12 @@ declare module 'virtual:react-sfx/facts' {
       | 'cliTries'
       | 'cliRequestTimeoutSeconds'
       | 'cliRunDeadlineSeconds'
-      | 'cliOtherFileCapMb',
+      | 'cliOtherFileCapMb'
+      | 'synthFallbackSeconds'
+      | 'synthBudgetKb'
+      | 'catalogueFilesKb'
+      | 'largestFileKb'
+      | 'soundCount',
       number
     > &
       Record<'cspConnectSources' | 'cspMediaSources', string> &

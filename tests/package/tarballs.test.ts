@@ -76,12 +76,13 @@ describe('react-sfx', () => {
     const files = await filesUnder(library);
     const code = files.filter((file) => !file.endsWith('.d.ts'));
     const chunks = code.filter((file) => file.startsWith('dist/chunks/'));
-    expect(code.filter((file) => !chunks.includes(file))).toEqual(['LICENSE', 'README.md', 'dist/catalogue.js', 'dist/cli.js', 'dist/index.js', 'package.json']);
+    expect(code.filter((file) => !chunks.includes(file))).toEqual(['LICENSE', 'README.md', 'dist/catalogue.js', 'dist/cli.js', 'dist/index.js', 'dist/synth.js', 'package.json']);
     // What the library imports on first use, from dist/index.js or from each other.
     for (const chunk of chunks) expect(chunk).toMatch(/^dist\/chunks\/[\w-]+\.js$/);
     expect(chunks.some((chunk) => chunk.includes('howlSound'))).toBe(true);
     expect(files).toContain('dist/index.d.ts');
     expect(files).toContain('dist/catalogueEntry.d.ts');
+    expect(files).toContain('dist/synth.d.ts');
     const readme = await readFile(join(library, 'README.md'), 'utf8');
     expect(readme).toContain('npm install react-sfx howler');
     expect(readme).toContain(DEFAULT_CDN_URL);
@@ -107,12 +108,22 @@ describe('react-sfx', () => {
     expect(entry.split('\n')[0]).toBe('"use client";');
     const catalogue = await readFile(join(library, 'dist/catalogue.js'), 'utf8');
     expect(catalogue).not.toMatch(/use client/);
-    // Only its own chunk of data: nothing from React, howler or the browser runtime.
-    expect([...catalogue.matchAll(/from "([^"]+)"/g)].map((match) => match[1])).toEqual([expect.stringMatching(/^\.\/chunks\/[\w-]+\.js$/)]);
+    // Only its own chunks of data (the catalogue, the constants): nothing from React, howler or the browser runtime.
+    for (const specifier of [...catalogue.matchAll(/from "([^"]+)"/g)].map((match) => match[1])) expect(specifier).toMatch(/^\.\/chunks\/[\w-]+\.js$/);
     for (const chunk of [...catalogue.matchAll(/from "\.\/(chunks\/[^"]+)"/g)].map((match) => match[1])) {
       const text = await readFile(join(library, 'dist', chunk), 'utf8');
       expect(text, chunk).not.toMatch(/from "react|import\("howler"\)|use client/);
     }
+  });
+
+  it('keeps react-sfx/synth free of React and howler, its recipes in a chunk it imports on the first render', async () => {
+    const synth = await readFile(join(library, 'dist/synth.js'), 'utf8');
+    expect(synth).not.toMatch(/use client|from "react|howler/);
+    expect([...synth.matchAll(/^import .* from "([^"]+)";$/gm)]).toEqual([]); // nothing up front
+    const [, renderer] = /import\("\.\/(chunks\/renderOnDevice-[\w-]+\.js)"\)/.exec(synth) ?? [];
+    expect(renderer).toBeDefined();
+    const recipes = await readFile(join(library, 'dist', renderer ?? ''), 'utf8');
+    expect(recipes).not.toMatch(/from "react|howler|wasm|lame/i); // the MP3 encoder stays with the site's studio
   });
 
   it("has declarations that name emitted files, and take from howler's only its types", async () => {

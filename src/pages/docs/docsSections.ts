@@ -33,6 +33,7 @@ export const DOCS_SECTIONS = [
       { id: 'sound-events', title: 'Sound events' },
       { id: 'sound-runtime', title: 'Separate runtimes' },
       { id: 'sound-files', title: 'Sound files and the catalogue' },
+      { id: 'sounds-without-files', title: 'Sounds without files' },
     ],
   },
   { id: 'typescript', title: 'TypeScript Support' },

@@ -103,6 +103,9 @@ async function fetchWithin({ cdnUrl, localSoundsPath }: Sources, name: string, s
   return [await orFail(fetchBlob(url, signal), `Failed to fetch sound "${name}" from CDN (${url})`), url];
 }
 
+/** In 'fallback' mode, the share of the load time-out a file may take before the sound is rendered instead. */
+export const SYNTH_FETCH_SHARE = 0.5;
+
 /** Where a sound rendered on the device comes from, in error messages. */
 const RENDERED = 'react-sfx/synth';
 
@@ -120,7 +123,7 @@ async function playableWithin(runtime: RuntimeCore, name: string, signal: AbortS
   const render = async (): Promise<[Blob, string]> => [await synth.render(name, signal), `${RENDERED} (${name})`];
   // Offline as the browser knows it, a request would only fail (and log its failure): render at once.
   if (synth.mode === 'always' || globalThis.navigator?.onLine === false) return render();
-  const fetching = loadDeadline(name, runtime.loadTimeout / 2);
+  const fetching = loadDeadline(name, runtime.loadTimeout * SYNTH_FETCH_SHARE);
   signal.addEventListener('abort', fetching.abort);
   try {
     return await fetchWithin(runtime, name, fetching.signal, true);

@@ -7,6 +7,7 @@ import eventsSample from '../samples/Events.ts?highlight';
 import lazySample from '../samples/LazyLoad.tsx?highlight';
 import permissionSample from '../samples/Permission.ts?highlight';
 import runtimeSample from '../samples/Runtime.tsx?highlight';
+import withoutFilesSample from '../samples/SoundsWithoutFiles.tsx?highlight';
 import facts from 'virtual:react-sfx/facts';
 import { DocsSection, DocsSubsection } from './DocsSection.tsx';
 
@@ -86,6 +87,25 @@ export function AdvancedUsageSection() {
         </p>
         <CodeBlock sample={downloadSample} title="downloadSound.ts" />
         <CodeBlock sample={catalogueSample} title="catalogue.ts" />
+      </DocsSubsection>
+      <DocsSubsection id="sounds-without-files">
+        <p>
+          Every built-in sound is made by a recipe, and <code>react-sfx/synth</code> holds all {facts.soundCount} of them
+          with the code that masters them: at most {facts.synthBudgetKb} KB gzip in all, where the catalogue&apos;s files
+          take {facts.catalogueFilesKb} KB (its largest, an ambient bed, {facts.largestFileKb} KB). It renders a sound on
+          the visitor&apos;s device, sample for sample what the catalogue&apos;s file was made from, so a sound plays with
+          no file to fetch. Its code loads only when the first sound is rendered; the main entry does not grow.
+        </p>
+        <p>
+          Give <code>deviceSynth()</code> to a <code>SoundProvider</code> (or to <code>createSoundRuntime</code>). In{' '}
+          <code>&apos;fallback&apos;</code> mode, the default, sounds play from their files, and a sound is rendered
+          instead when the browser is offline, when its file fails, or when it has not come after{' '}
+          {facts.synthFallbackSeconds} seconds (half the load time-out). In <code>&apos;always&apos;</code> mode no audio
+          is requested at all. Rendering costs the device&apos;s time instead of the network&apos;s: a short sound takes a
+          few milliseconds, a long bed more, so on a slow phone files are still the cheaper way for beds. This site uses{' '}
+          <code>&apos;fallback&apos;</code>: every sound plays offline, even on a first visit.
+        </p>
+        <CodeBlock sample={withoutFilesSample} title="AppSounds.tsx" />
       </DocsSubsection>
     </DocsSection>
   );
