@@ -24,3 +24,10 @@ export const localFileOf = (name: string): string => `${name}.mp3`;
  * Lower case only, as the catalogue's names are: `UI/Copy.mp3` is not a copy of `ui/copy`.
  */
 export const soundOfLocalFile = (path: string): string | undefined => /^([a-z0-9_-]+\/[a-z0-9_-]+)\.mp3$/.exec(path)?.[1];
+
+/**
+ * The name of a catalogue sound reshaped on the device (react-sfx/synth's customSound): this prefix, the
+ * sound, then its settings as a query (`react-sfx/synth:ui/copy?pitch=3&length=1.2&brightness=0&seed=0`).
+ * No address: a runtime renders it with its synth, and fetches nothing.
+ */
+export const RENDERED_SOUND_PREFIX = 'react-sfx/synth:';

@@ -7,6 +7,7 @@
  *   import { deviceSynth } from 'react-sfx/synth';
  *   <SoundProvider synth={deviceSynth('always')}>…</SoundProvider>
  */
+import { RENDERED_SOUND_PREFIX } from './soundAddress.ts';
 import type { LibrarySoundName, SoundSynth, SynthMode } from './types.ts';
 import type * as Renderer from './synth/renderOnDevice.ts';
 
@@ -38,6 +39,29 @@ export function deviceSynth(mode: SynthMode = 'fallback'): SoundSynth {
       return renderWav(name);
     },
   };
+}
+
+/** How customSound reshapes a catalogue sound: the Sound Studio's controls, with their defaults. */
+export type CustomSoundSettings = {
+  /** Semitones up or down, -12 to 12 in steps of 1. @defaultValue 0 */
+  pitch?: number;
+  /** Times the sound's length, 0.5 to 2 in steps of 0.05 (pitch unchanged). @defaultValue 1 */
+  length?: number;
+  /** A tilt of the spectrum in dB, -24 (darker) to 24 (brighter) in steps of 1. @defaultValue 0 */
+  brightness?: number;
+  /** 0 is the catalogue's own take; 1 to 9999 are other takes of a sound that uses randomness. @defaultValue 0 */
+  seed?: number;
+};
+
+/**
+ * A catalogue sound reshaped as in the Sound Studio, to pass to useSound or playSound:
+ * `useSound(customSound('ui/copy', { pitch: 3, length: 1.2 }))` plays exactly what the studio exports for
+ * those settings, rendered on the device, with no file to host. It needs a runtime given a synth
+ * (`<SoundProvider synth={deviceSynth()}>`). Settings outside their ranges or off their steps make the
+ * sound's load fail with a RangeError that says which (in useSound's `error`).
+ */
+export function customSound(name: LibrarySoundName, { pitch = 0, length = 1, brightness = 0, seed = 0 }: CustomSoundSettings = {}): string {
+  return `${RENDERED_SOUND_PREFIX}${name}?pitch=${pitch}&length=${length}&brightness=${brightness}&seed=${seed}`;
 }
 
 /**

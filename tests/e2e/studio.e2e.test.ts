@@ -10,6 +10,8 @@ import { audioSources, instrumentAudio } from './audio.ts';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../scripts/serve.mjs';
 import { freshPagePerTest, siteAndBrowserForThisFile, startSite } from './harness.ts';
+import { type CustomSoundSettings, customSound, deviceSynth } from '../../src/sfx/synth.ts';
+import type { LibrarySoundName } from '../../src/sfx/index.ts';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -125,6 +127,27 @@ describe('the Sound Studio', () => {
     await expect.poll(() => playButton().isEnabled(), { timeout: 15_000 }).toBe(true);
     expect([await valueText('Pitch'), await valueText('Length'), await valueText('Brightness')]).toEqual(['+3 semitones', '×1.50', '+2 dB brighter']);
     expect((await exportFile('Export WAV')).bytes.equals(wav.bytes)).toBe(true);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it("gives the line that renders the sound on the device, and that line renders the exported WAV's samples", async () => {
+    await openStudio('/studio?sound=notification/success&pitch=3&length=1.5&bright=2&seed=7');
+    const line = (await page.locator('pre code').filter({ hasText: 'customSound(' }).textContent()) ?? '';
+    expect(line).toBe("const [play] = useSound(customSound('notification/success', { pitch: 3, length: 1.5, brightness: 2, seed: 7 }));");
+    const [, name = '', settings = '{}'] = /customSound\('([^']+)', (\{.*\})\)\)/.exec(line) ?? [];
+    const asked = JSON.parse(settings.replace(/(\w+):/g, '"$1":')) as CustomSoundSettings;
+    const wav = await exportFile('Export WAV');
+
+    // The line, run by react-sfx/synth: its float samples, written as the studio writes 16-bit WAV.
+    const rendered = new Float32Array((await (await deviceSynth('always').render(customSound(name as LibrarySoundName, asked))).arrayBuffer()).slice(44));
+    const exported = Array.from({ length: wav.bytes.readUInt32LE(40) / 2 }, (_, i) => wav.bytes.readInt16LE(44 + i * 2));
+    expect(rendered.length).toBe(exported.length);
+    const as16Bit = (sample: number) => {
+      const clipped = Math.max(-1, Math.min(1, sample));
+      return Math.round(clipped * (clipped < 0 ? 0x8000 : 0x7fff));
+    };
+    expect(exported.every((sample, i) => sample === as16Bit(rendered[i] ?? Number.NaN))).toBe(true);
+    await page.getByRole('button', { name: 'Copy code: play it rendered on the device' }).waitFor();
     expect(errors, errors.join('\n')).toEqual([]);
   });
 

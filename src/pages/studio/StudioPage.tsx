@@ -41,7 +41,7 @@ export function StudioPage() {
           onPlay={playback.play}
           onStop={playback.stop}
         />
-        <ExportPanel sound={settings.sound} state={exporter.state} ready={client !== undefined} onExport={(format) => void exporter.exportAs(format)} />
+        <ExportPanel settings={settings} state={exporter.state} ready={client !== undefined} onExport={(format) => void exporter.exportAs(format)} />
       </div>
     </>
   );

@@ -4,23 +4,11 @@
  * snapped to its control's step: the same address always asks the worker for the same numbers.
  */
 
-/** How a sound is reshaped. `seed` 0 is the catalogue's own seed; any other number is a new variation. */
-export type StudioShape = { pitch: number; length: number; bright: number; seed: number };
+import { CONTROL_RANGES, DEFAULT_SHAPE, SHAPE_NAMES, type ShapeName, type StudioShape } from '../../../synth/custom.ts';
+
+// How a sound is reshaped, and its ranges, live with the render that uses them (synth/custom.ts), shared with react-sfx/synth.
+export { CONTROL_RANGES, DEFAULT_SHAPE, SHAPE_NAMES, isDefaultShape, type ControlRange, type ShapeName, type StudioShape } from '../../../synth/custom.ts';
 export type StudioSettings = StudioShape & { sound: string };
-export type ShapeName = keyof StudioShape;
-
-export type ControlRange = { min: number; max: number; step: number; initial: number };
-
-export const CONTROL_RANGES: Readonly<Record<ShapeName, ControlRange>> = {
-  pitch: { min: -12, max: 12, step: 1, initial: 0 },
-  length: { min: 0.5, max: 2, step: 0.05, initial: 1 },
-  bright: { min: -24, max: 24, step: 1, initial: 0 },
-  seed: { min: 0, max: 9999, step: 1, initial: 0 },
-};
-
-export const SHAPE_NAMES = Object.keys(CONTROL_RANGES) as ShapeName[];
-
-export const DEFAULT_SHAPE: StudioShape = { pitch: 0, length: 1, bright: 0, seed: 0 };
 
 /** The sound the studio opens with when the address names none. */
 export const DEFAULT_SOUND = 'ui/copy';
@@ -30,10 +18,6 @@ export function snap(name: ShapeName, value: number): number {
   const { min, max, step } = CONTROL_RANGES[name];
   const stepped = min + Math.round((Math.min(max, Math.max(min, value)) - min) / step) * step;
   return Math.round(stepped * 100) / 100;
-}
-
-export function isDefaultShape(shape: StudioShape): boolean {
-  return SHAPE_NAMES.every((name) => shape[name] === DEFAULT_SHAPE[name]);
 }
 
 /** A parameter given exactly once, or undefined: a repeated one is ambiguous, so it is ignored. */

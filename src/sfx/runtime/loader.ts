@@ -10,7 +10,7 @@ import { getSoundInfo, isLibrarySoundName } from './catalogueLookup.ts';
 import { LOCAL_CHECK_TIMEOUT_MS, loadDeadline, untilAborted } from './loadTimeout.ts';
 import type { createEngineSound, hasInteracted } from './engine.ts';
 import type { RuntimeCore, RuntimeSound } from './model.ts';
-import { localFileOf } from '../soundAddress.ts';
+import { RENDERED_SOUND_PREFIX, localFileOf } from '../soundAddress.ts';
 
 /** Custom sources larger than this stream through html5 audio instead of being decoded whole. */
 export const STREAMING_THRESHOLD_BYTES = 4_000_000;
@@ -118,11 +118,15 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * render fails too, the load fails once, with both reasons.
  */
 async function playableWithin(runtime: RuntimeCore, name: string, signal: AbortSignal): Promise<[Blob | undefined, string]> {
-  const synth = isLibrarySoundName(name) ? runtime.synth : undefined;
-  if (!synth) return fetchWithin(runtime, name, signal, true);
+  const custom = name.startsWith(RENDERED_SOUND_PREFIX); // a customSound: nothing to fetch
+  const synth = isLibrarySoundName(name) || custom ? runtime.synth : undefined;
+  if (!synth) {
+    if (custom) throw new Error(`Sound "${name}" is rendered on the device: give the runtime a synth (<SoundProvider synth={deviceSynth()}>, from react-sfx/synth)`);
+    return fetchWithin(runtime, name, signal, true);
+  }
   const render = async (): Promise<[Blob, string]> => [await synth.render(name, signal), `${RENDERED} (${name})`];
   // Offline as the browser knows it, a request would only fail (and log its failure): render at once.
-  if (synth.mode === 'always' || globalThis.navigator?.onLine === false) return render();
+  if (synth.mode === 'always' || custom || globalThis.navigator?.onLine === false) return render();
   const fetching = loadDeadline(name, runtime.loadTimeout * SYNTH_FETCH_SHARE);
   signal.addEventListener('abort', fetching.abort);
   try {
@@ -196,7 +200,7 @@ export async function fetchAndDecode(sound: RuntimeSound, create: typeof createE
     sound.src = src;
     // In the spec's words for a custom sound (whose name is its address) that cannot be loaded.
     sound.decodeError = (cause) => new Error(builtIn ? `Decoding audio data failed for sound "${name}" (${src})` : `Failed to load custom sound "${name}"`, { cause });
-    sound.streaming = !blob || (!builtIn && blob.size > STREAMING_THRESHOLD_BYTES);
+    sound.streaming = !blob || (!builtIn && !src.startsWith(RENDERED) && blob.size > STREAMING_THRESHOLD_BYTES);
     sound.objectUrl = blob ? URL.createObjectURL(blob) : src; // (revoking an address that is not an object URL does nothing)
     if (!mayStart()) {
       if (!builtIn) probeDuration(sound, sound.objectUrl);

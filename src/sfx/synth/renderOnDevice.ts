@@ -4,7 +4,9 @@
  * download it.
  */
 import { SAMPLE_RATE } from '../../../synth/dsp/buffer.ts';
+import { CONTROL_RANGES, type ControlRange, renderCustom, renderRecipe } from '../../../synth/custom.ts';
 import { masterFor, renderRaw, soundSource } from '../../../synth/source.ts';
+import { RENDERED_SOUND_PREFIX } from '../soundAddress.ts';
 import { isLibrarySoundName } from '../runtime/catalogueLookup.ts';
 
 /** The mastered samples of a catalogue sound, mono at 44.1 kHz; throws for any other name. */
@@ -39,7 +41,33 @@ export function floatWav(samples: Float32Array, sampleRate: number): Blob {
   return new Blob([header.buffer, samples.slice().buffer], { type: 'audio/wav' });
 }
 
-/** A catalogue sound rendered as a WAV file (see react-sfx/synth's deviceSynth). */
+/** One of customSound's settings, checked against the studio's control: within its range, on its steps. */
+function setting(params: URLSearchParams, label: string, { min, max, step }: ControlRange): number {
+  const text = params.get(label) ?? '';
+  const value = Number(text);
+  const steps = (value - min) / step;
+  if (!(value >= min && value <= max) || Math.abs(steps - Math.round(steps)) > 1e-6) {
+    throw new RangeError(`customSound: ${label} must be from ${min} to ${max} in steps of ${step}, got ${text}`);
+  }
+  return Math.round((min + Math.round(steps) * step) * 100) / 100; // the studio's own numbers (studioSettings.ts's snap)
+}
+
+/** A customSound's samples: its catalogue sound reshaped exactly as the Sound Studio renders its export. */
+export function renderCustomSamples(name: string): Float32Array {
+  const [key = '', query = ''] = name.slice(RENDERED_SOUND_PREFIX.length).split('?');
+  const params = new URLSearchParams(query);
+  const shape = {
+    pitch: setting(params, 'pitch', CONTROL_RANGES.pitch),
+    length: setting(params, 'length', CONTROL_RANGES.length),
+    bright: setting(params, 'brightness', CONTROL_RANGES.bright),
+    seed: setting(params, 'seed', CONTROL_RANGES.seed),
+  };
+  if (!isLibrarySoundName(key)) throw new Error(`react-sfx/synth cannot render "${key}": it is not a catalogue sound`);
+  const source = soundSource(key);
+  return renderCustom(source, renderRecipe(source, shape.seed).raw, shape);
+}
+
+/** A catalogue sound, or a customSound, rendered as a WAV file (see react-sfx/synth's deviceSynth). */
 export function renderWav(name: string): Blob {
-  return floatWav(renderSamples(name), SAMPLE_RATE);
+  return floatWav(name.startsWith(RENDERED_SOUND_PREFIX) ? renderCustomSamples(name) : renderSamples(name), SAMPLE_RATE);
 }

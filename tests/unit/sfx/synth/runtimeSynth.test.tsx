@@ -7,7 +7,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SoundSynth } from '../../../../src/sfx/index.ts';
 import { soundCatalogue } from '../../../../src/sfx/catalogue.ts';
-import { deviceSynth } from '../../../../src/sfx/synth.ts';
+import { customSound, deviceSynth } from '../../../../src/sfx/synth.ts';
 import { cdnUrlOf } from '../../../msw/handlers.ts';
 import { requests, server, startMockServer } from '../../../msw/server.ts';
 import { type ObjectUrlLog, stubObjectUrls } from '../../../utils/objectUrls.ts';
@@ -129,5 +129,36 @@ describe("a runtime with react-sfx/synth in 'fallback' mode", () => {
     expect(engine.plays).toEqual([]);
     expect(engine.liveSounds()).toBe(0);
     expect(urls.created.length).toBe(urls.revoked.length);
+  });
+});
+
+describe('a customSound', () => {
+  it('plays through useSound, rendered on the device, with no request, in either mode', async () => {
+    for (const mode of ['fallback', 'always'] as const) {
+      engine.reset();
+      const sfx = sfxOn(newRuntime({ synth: deviceSynth(mode) }));
+      const hook = renderHook(() => sfx.useSound(customSound('ui/copy', { pitch: 3, length: 1.2 }), { lazy: true }));
+      await startPlay(hook);
+      expect(requests.filter((request) => request.method === 'GET')).toEqual([]);
+      expect(hook.result.current.error).toBeUndefined();
+      hook.unmount();
+    }
+  });
+
+  it("shows a clear error in the hook's error for settings out of range, and holds nothing", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sfx = sfxOn(newRuntime({ synth: deviceSynth() }));
+    const hook = renderHook(() => sfx.useSound(customSound('ui/copy', { pitch: 99 })));
+    await waitFor(() => expect(hook.result.current.error?.message).toBe('customSound: pitch must be from -12 to 12 in steps of 1, got 99'), { timeout: 15_000 });
+    expect(engine.liveSounds()).toBe(0);
+    expect(urls.created).toEqual([]);
+  });
+
+  it('says what is missing when the runtime has no synth', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sfx = sfxOn(newRuntime());
+    const hook = renderHook(() => sfx.useSound(customSound('ui/copy')));
+    await waitFor(() => expect(hook.result.current.error?.message).toMatch(/is rendered on the device: give the runtime a synth \(<SoundProvider synth=\{deviceSynth\(\)\}>, from react-sfx\/synth\)$/));
+    expect(requests).toEqual([]);
   });
 });

@@ -1,0 +1,88 @@
+/**
+ * A catalogue sound reshaped (pitch, length, brightness, a new seed) and mastered as synth masters the
+ * catalogue: the Sound Studio renders its exports with it, and react-sfx/synth its customSound()s, so a line
+ * of code plays exactly what the studio exported.
+ */
+import { type Signal, sampleCount } from './dsp/buffer.ts';
+import { seamlessLoop } from './dsp/loop.ts';
+import { resample } from './dsp/resample.ts';
+import { createRng, hashSeed } from './dsp/rng.ts';
+import { stretch } from './dsp/stretch.ts';
+import { tilt } from './dsp/tilt.ts';
+import { type SoundSource, masterFor } from './source.ts';
+
+/** How a sound is reshaped. `seed` 0 is the catalogue's own seed; any other number is a new variation. */
+export type StudioShape = { pitch: number; length: number; bright: number; seed: number };
+export type ShapeName = keyof StudioShape;
+
+export type ControlRange = { min: number; max: number; step: number; initial: number };
+
+export const CONTROL_RANGES: Readonly<Record<ShapeName, ControlRange>> = {
+  pitch: { min: -12, max: 12, step: 1, initial: 0 },
+  length: { min: 0.5, max: 2, step: 0.05, initial: 1 },
+  bright: { min: -24, max: 24, step: 1, initial: 0 },
+  seed: { min: 0, max: 9999, step: 1, initial: 0 },
+};
+
+export const SHAPE_NAMES = Object.keys(CONTROL_RANGES) as ShapeName[];
+
+export const DEFAULT_SHAPE: StudioShape = { pitch: 0, length: 1, bright: 0, seed: 0 };
+
+
+
+export function isDefaultShape(shape: StudioShape): boolean {
+  return SHAPE_NAMES.every((name) => shape[name] === DEFAULT_SHAPE[name]);
+}
+
+/** A recipe's raw render and whether it drew on its random numbers (only then does a seed matter). */
+export type RawRender = { raw: Signal; usesRandomness: boolean };
+
+/** The recipe's seed for a studio seed: 0 keeps the catalogue's (the hash of the key), others vary it. */
+export function recipeSeed(source: SoundSource, seed: number): number {
+  return seed === 0 ? source.seed : hashSeed(`${source.key}#${seed}`);
+}
+
+/** Renders the recipe exactly as synth does, counting whether it asked for random numbers. */
+export function renderRecipe(source: SoundSource, seed: number): RawRender {
+  const rng = createRng(recipeSeed(source, seed));
+  let draws = 0;
+  const raw = source.recipe.render(() => {
+    draws += 1;
+    return rng();
+  });
+  return { raw, usesRandomness: draws > 0 };
+}
+
+/** Extra input a loop is processed with, so the stretched end can be cross-faded into its start. */
+const LOOP_EXTRA_SECONDS = 1;
+const LOOP_SEAM_SECONDS = 0.4;
+
+/**
+ * Pitch by resampling (a tape sped up by 2^(semitones/12)), then WSOLA to give it the asked length:
+ * the two together move pitch without changing length and length without changing pitch.
+ */
+function pitchAndLength(signal: Signal, shape: StudioShape): Signal {
+  const ratio = 2 ** (shape.pitch / 12);
+  const faster = resample(signal, ratio);
+  return stretch(faster, shape.length * ratio, Math.round(signal.length * shape.length));
+}
+
+/** A loop is processed with its own start after its end, then closed again with an equal-power seam. */
+function reshapeLoop(raw: Signal, shape: StudioShape, seconds: number): Signal {
+  const extended = new Float32Array(raw.length + Math.min(raw.length, sampleCount(LOOP_EXTRA_SECONDS)));
+  extended.set(raw);
+  extended.set(raw.subarray(0, extended.length - raw.length), raw.length);
+  const shaped = tilt(pitchAndLength(extended, shape), shape.bright);
+  return seamlessLoop(shaped, seconds * shape.length, Math.min(LOOP_SEAM_SECONDS, seconds * shape.length * 0.25));
+}
+
+/**
+ * A studio sound: the raw render reshaped (pitch, length, brightness) and then mastered by synth's own
+ * master, to `length` times the catalogue length. At the default shape nothing is reshaped, so the
+ * samples are the catalogue's, before encoding.
+ */
+export function renderCustom(source: SoundSource, raw: Signal, shape: StudioShape): Signal {
+  if (isDefaultShape({ ...shape, seed: 0 })) return masterFor(source, raw.slice());
+  const shaped = source.loop ? reshapeLoop(raw, shape, source.seconds) : tilt(pitchAndLength(raw, shape), shape.bright);
+  return masterFor(source, shaped, source.seconds * shape.length);
+}
