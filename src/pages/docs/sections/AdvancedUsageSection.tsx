@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { CodeBlock } from '../../../components/CodeBlock.tsx';
+import { paths } from '../../../config/paths.ts';
 import catalogueSample from '../samples/Catalogue.ts?highlight';
 import configurationSample from '../samples/Configuration.ts?highlight';
 import downloadSample from '../samples/Download.ts?highlight';
@@ -104,6 +106,11 @@ export function AdvancedUsageSection() {
           is requested at all. Rendering costs the device&apos;s time instead of the network&apos;s: a short sound takes a
           few milliseconds, a long bed more, so on a slow phone files are still the cheaper way for beds. This site uses{' '}
           <code>&apos;fallback&apos;</code>: every sound plays offline, even on a first visit.
+        </p>
+        <p>
+          <code>customSound(name, {'{ pitch, length, brightness, seed }'})</code>, from the same subpath, is a built-in
+          sound reshaped as in the <Link to={paths.studio}>Sound Studio</Link>: pass it to <code>useSound</code> and it plays
+          exactly what the studio exports for those settings, with no file to host. The studio gives the line.
         </p>
         <CodeBlock sample={withoutFilesSample} title="AppSounds.tsx" />
       </DocsSubsection>
