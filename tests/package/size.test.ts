@@ -34,8 +34,9 @@ describe('react-sfx/synth as an app bundles it', () => {
     const { chunks, totalGzip } = await measureLibrarySize(undefined, SYNTH_ENTRY);
     expect(totalGzip).toBeLessThanOrEqual(SYNTH_BUDGET_BYTES);
     const loaded = upFront(chunks);
-    expect(loaded.map((chunk) => chunk.fileName)).toEqual(['react-sfx.js']); // the entry alone: the recipes wait
-    expect(loaded[0].gzip).toBeLessThan(1024);
+    // The entry and the few bytes of a sound's name it shares with the main package; the recipes wait.
+    expect(loaded.map((chunk) => chunk.fileName).join(' ')).not.toMatch(/renderOnDevice/);
+    expect(loaded.reduce((sum, chunk) => sum + chunk.gzip, 0)).toBeLessThan(1024);
     expect(chunks.map((chunk) => chunk.fileName).join(' ')).toMatch(/renderOnDevice/);
   });
 

@@ -5,40 +5,30 @@
  */
 import { SAMPLE_RATE } from '../../../synth/dsp/buffer.ts';
 import { CONTROL_RANGES, type ControlRange, renderCustom, renderRecipe } from '../../../synth/custom.ts';
-import { masterFor, renderRaw, soundSource } from '../../../synth/source.ts';
+import { type SoundSource, catalogueKeys, masterFor, renderRaw, soundSource } from '../../../synth/source.ts';
 import { RENDERED_SOUND_PREFIX } from '../soundAddress.ts';
-import { isLibrarySoundName } from '../runtime/catalogueLookup.ts';
+
+/** A catalogue sound's source, by synth's own list (not the library's catalogue: this chunk stays small); throws for any other name. */
+function sourceOf(name: string): SoundSource {
+  if (!catalogueKeys.includes(name)) throw new Error(`react-sfx/synth cannot render "${name}": it is not a catalogue sound`);
+  return soundSource(name);
+}
 
 /** The mastered samples of a catalogue sound, mono at 44.1 kHz; throws for any other name. */
 export function renderSamples(name: string): Float32Array {
-  if (!isLibrarySoundName(name)) throw new Error(`react-sfx/synth cannot render "${String(name)}": it is not a catalogue sound`);
-  const source = soundSource(name);
+  const source = sourceOf(name);
   return masterFor(source, renderRaw(source));
 }
 
-/** A mono 32-bit float WAV file of `samples`: decoded, it gives back the very samples. */
+/**
+ * A mono 32-bit float WAV file of `samples`: decoded, it gives back the very samples. Its 44-byte header as
+ * eleven little-endian words (as are the platforms browsers run on): RIFF, size, WAVE, 'fmt ', 16, IEEE
+ * float and mono, the rate, the bytes a second, 4 bytes a frame and 32 bits a sample, data, its size.
+ */
 export function floatWav(samples: Float32Array, sampleRate: number): Blob {
-  const header = new DataView(new ArrayBuffer(44));
-  const fields: [number, number, 2 | 4][] = [
-    [4, 36 + samples.byteLength, 4],
-    [16, 16, 4], // the format chunk's size
-    [20, 3, 2], // IEEE float
-    [22, 1, 2], // mono
-    [24, sampleRate, 4],
-    [28, sampleRate * 4, 4], // bytes a second
-    [32, 4, 2], // bytes a frame
-    [34, 32, 2], // bits a sample
-    [40, samples.byteLength, 4],
-  ];
-  for (const [offset, value, size] of fields) {
-    if (size === 4) header.setUint32(offset, value, true);
-    else header.setUint16(offset, value, true);
-  }
-  for (const [offset, text] of [[0, 'RIFF'], [8, 'WAVE'], [12, 'fmt '], [36, 'data']] as const) {
-    for (let i = 0; i < 4; i++) header.setUint8(offset + i, text.charCodeAt(i));
-  }
-  // WAV is little-endian, as are the platforms browsers run on.
-  return new Blob([header.buffer, samples.slice().buffer], { type: 'audio/wav' });
+  const size = samples.byteLength;
+  const header = new Uint32Array([0x46464952, 36 + size, 0x45564157, 0x20746d66, 16, 0x10003, sampleRate, sampleRate * 4, 0x200004, 0x61746164, size]);
+  return new Blob([header, samples.slice()], { type: 'audio/wav' });
 }
 
 /** One of customSound's settings, checked against the studio's control: within its range, on its steps. */
@@ -62,8 +52,7 @@ export function renderCustomSamples(name: string): Float32Array {
     bright: setting(params, 'brightness', CONTROL_RANGES.bright),
     seed: setting(params, 'seed', CONTROL_RANGES.seed),
   };
-  if (!isLibrarySoundName(key)) throw new Error(`react-sfx/synth cannot render "${key}": it is not a catalogue sound`);
-  const source = soundSource(key);
+  const source = sourceOf(key);
   return renderCustom(source, renderRecipe(source, shape.seed).raw, shape);
 }
 

@@ -93,7 +93,7 @@ export function AdvancedUsageSection() {
       <DocsSubsection id="sounds-without-files">
         <p>
           Every built-in sound is made by a recipe, and <code>react-sfx/synth</code> holds all {facts.soundCount} of them
-          with the code that masters them: at most {facts.synthBudgetKb} KB gzip in all, where the catalogue&apos;s files
+          with the code that masters them: at most {facts.synthBudgetKb} KiB gzip in all, where the catalogue&apos;s files
           take {facts.catalogueFilesKb} KB (its largest, an ambient bed, {facts.largestFileKb} KB). It renders a sound on
           the visitor&apos;s device, sample for sample what the catalogue&apos;s file was made from, so a sound plays with
           no file to fetch. Its code loads only when the first sound is rendered; the main entry does not grow.
