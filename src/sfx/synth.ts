@@ -18,9 +18,12 @@ export const SYNTH_SAMPLE_RATE = 44_100;
 
 let renderer: Promise<typeof Renderer> | undefined;
 
-/** The recipes, DSP and mastering: loaded on the first render, once. */
+/** The recipes, DSP and mastering: loaded on the first render, once; a failed load is tried again on the next. */
 function loadRenderer(): Promise<typeof Renderer> {
-  renderer ??= import('./synth/renderOnDevice.ts');
+  renderer ??= import('./synth/renderOnDevice.ts').catch((error: unknown) => {
+    renderer = undefined;
+    throw error;
+  });
   return renderer;
 }
 
