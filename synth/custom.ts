@@ -10,6 +10,7 @@ import { createRng, hashSeed } from './dsp/rng.ts';
 import { stretch } from './dsp/stretch.ts';
 import { tilt } from './dsp/tilt.ts';
 import { type SoundSource, masterFor } from './source.ts';
+import { pow } from './dsp/math.ts';
 
 /** How a sound is reshaped. `seed` 0 is the catalogue's own seed; any other number is a new variation. */
 export type StudioShape = { pitch: number; length: number; bright: number; seed: number };
@@ -62,7 +63,7 @@ const LOOP_SEAM_SECONDS = 0.4;
  * the two together move pitch without changing length and length without changing pitch.
  */
 function pitchAndLength(signal: Signal, shape: StudioShape): Signal {
-  const ratio = 2 ** (shape.pitch / 12);
+  const ratio = pow(2, shape.pitch / 12);
   const faster = resample(signal, ratio);
   return stretch(faster, shape.length * ratio, Math.round(signal.length * shape.length));
 }

@@ -1,3 +1,4 @@
+import { log10, pow } from './math.ts';
 export const SAMPLE_RATE = 44100;
 
 /** A mono signal at SAMPLE_RATE. */
@@ -49,12 +50,12 @@ export function peak(signal: Signal): number {
 
 /** Converts decibels to a linear gain. */
 export function dbToGain(db: number): number {
-  return 10 ** (db / 20);
+  return pow(10, db / 20);
 }
 
 /** Converts a linear gain to decibels (-Infinity for 0). */
 export function gainToDb(gain: number): number {
-  return 20 * Math.log10(gain);
+  return 20 * log10(gain);
 }
 
 /** Frequency in Hz of a note name such as 'A4', 'C#5' or 'Eb3' (A4 = 440 Hz), optionally detuned in cents. */
@@ -64,5 +65,5 @@ export function note(name: string, cents = 0): number {
   const steps: Record<string, number> = { C: -9, D: -7, E: -5, F: -4, G: -2, A: 0, B: 2 };
   const accidental = match[2] === '#' ? 1 : match[2] === 'b' ? -1 : 0;
   const semitones = steps[match[1]] + accidental + (Number(match[3]) - 4) * 12;
-  return 440 * 2 ** ((semitones * 100 + cents) / 1200);
+  return 440 * pow(2, (semitones * 100 + cents) / 1200);
 }

@@ -1,4 +1,5 @@
 import { SAMPLE_RATE, type Signal, sampleCount } from './buffer.ts';
+import { cos, exp, sin } from './math.ts';
 
 /** One partial of a chime: frequency ratio to the fundamental, relative gain, decay time constant (s). */
 export type ChimePartial = { ratio: number; gain: number; decay: number };
@@ -28,9 +29,9 @@ export function chime(frequency: number, seconds: number, options: ChimeOptions 
     if (hz >= SAMPLE_RATE / 2) continue;
     // A damped sine by its two-term recurrence: gain * fall^n * sin(step * n), with no sin/exp per sample.
     const step = (2 * Math.PI * hz) / SAMPLE_RATE;
-    const fall = Math.exp(-1 / (SAMPLE_RATE * tau));
-    const [a1, a2] = [2 * fall * Math.cos(step), fall * fall];
-    let previous = (-gain * Math.sin(step)) / fall;
+    const fall = exp(-1 / (SAMPLE_RATE * tau));
+    const [a1, a2] = [2 * fall * cos(step), fall * fall];
+    let previous = (-gain * sin(step)) / fall;
     let current = 0;
     for (let i = 0; i < out.length; i++) {
       out[i] += current;
@@ -43,7 +44,7 @@ export function chime(frequency: number, seconds: number, options: ChimeOptions 
   const tail = end === undefined ? () => 1 : ringOut(end - release, end);
   const attackSamples = attack * SAMPLE_RATE;
   for (let i = 0; i < out.length; i++) {
-    if (i < attackSamples) out[i] *= Math.sin((Math.PI / 2) * (i / attackSamples));
+    if (i < attackSamples) out[i] *= sin((Math.PI / 2) * (i / attackSamples));
     out[i] *= tail(i / SAMPLE_RATE);
   }
   return out;
@@ -54,6 +55,6 @@ export function ringOut(from: number, to: number): (t: number) => number {
   return (t) => {
     if (t <= from) return 1;
     if (t >= to) return 0;
-    return 0.5 + 0.5 * Math.cos((Math.PI * (t - from)) / (to - from));
+    return 0.5 + 0.5 * cos((Math.PI * (t - from)) / (to - from));
   };
 }

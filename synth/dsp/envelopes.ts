@@ -1,8 +1,9 @@
 import { SAMPLE_RATE, type Signal } from './buffer.ts';
+import { cos, exp } from './math.ts';
 
 /** Attack (linear, s), then exponential decay with time constant `decay` (s): struck and plucked sounds. */
 export function percussive(attack: number, decay: number): (t: number) => number {
-  return (t) => (t < attack ? t / attack : Math.exp(-(t - attack) / decay));
+  return (t) => (t < attack ? t / attack : exp(-(t - attack) / decay));
 }
 
 /** Attack, hold at 1, then a linear release to 0 ending at `seconds`. */
@@ -38,7 +39,7 @@ export function envelope(signal: Signal, gainAt: (t: number) => number): Signal 
 /** Amplitude modulation in place: 1 - depth/2 * (1 - cos), at `rate` Hz. */
 export function tremolo(signal: Signal, rate: number, depth: number): Signal {
   for (let i = 0; i < signal.length; i++) {
-    signal[i] *= 1 - (depth / 2) * (1 - Math.cos((2 * Math.PI * rate * i) / SAMPLE_RATE));
+    signal[i] *= 1 - (depth / 2) * (1 - cos((2 * Math.PI * rate * i) / SAMPLE_RATE));
   }
   return signal;
 }

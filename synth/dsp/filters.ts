@@ -1,4 +1,5 @@
 import { SAMPLE_RATE, type Signal } from './buffer.ts';
+import { cos, pow, sin } from './math.ts';
 
 export type FilterType = 'lowpass' | 'highpass' | 'bandpass' | 'peaking' | 'notch';
 
@@ -10,30 +11,30 @@ type Coefficients = { b0: number; b1: number; b2: number; a1: number; a2: number
 /** RBJ cookbook biquad coefficients (bandpass with 0 dB peak gain). */
 function coefficients(type: FilterType, frequency: number, q: number, gainDb: number): Coefficients {
   const w0 = (2 * Math.PI * Math.min(frequency, SAMPLE_RATE * 0.49)) / SAMPLE_RATE;
-  const cos = Math.cos(w0);
-  const alpha = Math.sin(w0) / (2 * q);
-  const A = 10 ** (gainDb / 40);
+  const cosW0 = cos(w0);
+  const alpha = sin(w0) / (2 * q);
+  const A = pow(10, gainDb / 40);
   let b0: number, b1: number, b2: number, a0: number, a1: number, a2: number;
   switch (type) {
     case 'lowpass':
-      [b0, b1, b2] = [(1 - cos) / 2, 1 - cos, (1 - cos) / 2];
-      [a0, a1, a2] = [1 + alpha, -2 * cos, 1 - alpha];
+      [b0, b1, b2] = [(1 - cosW0) / 2, 1 - cosW0, (1 - cosW0) / 2];
+      [a0, a1, a2] = [1 + alpha, -2 * cosW0, 1 - alpha];
       break;
     case 'highpass':
-      [b0, b1, b2] = [(1 + cos) / 2, -(1 + cos), (1 + cos) / 2];
-      [a0, a1, a2] = [1 + alpha, -2 * cos, 1 - alpha];
+      [b0, b1, b2] = [(1 + cosW0) / 2, -(1 + cosW0), (1 + cosW0) / 2];
+      [a0, a1, a2] = [1 + alpha, -2 * cosW0, 1 - alpha];
       break;
     case 'bandpass':
       [b0, b1, b2] = [alpha, 0, -alpha];
-      [a0, a1, a2] = [1 + alpha, -2 * cos, 1 - alpha];
+      [a0, a1, a2] = [1 + alpha, -2 * cosW0, 1 - alpha];
       break;
     case 'notch':
-      [b0, b1, b2] = [1, -2 * cos, 1];
-      [a0, a1, a2] = [1 + alpha, -2 * cos, 1 - alpha];
+      [b0, b1, b2] = [1, -2 * cosW0, 1];
+      [a0, a1, a2] = [1 + alpha, -2 * cosW0, 1 - alpha];
       break;
     case 'peaking':
-      [b0, b1, b2] = [1 + alpha * A, -2 * cos, 1 - alpha * A];
-      [a0, a1, a2] = [1 + alpha / A, -2 * cos, 1 - alpha / A];
+      [b0, b1, b2] = [1 + alpha * A, -2 * cosW0, 1 - alpha * A];
+      [a0, a1, a2] = [1 + alpha / A, -2 * cosW0, 1 - alpha / A];
       break;
   }
   return { b0: b0 / a0, b1: b1 / a0, b2: b2 / a0, a1: a1 / a0, a2: a2 / a0 };

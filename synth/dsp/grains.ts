@@ -1,5 +1,6 @@
 import { SAMPLE_RATE, type Signal } from './buffer.ts';
 import type { Rng } from './rng.ts';
+import { exp, pow, sin } from './math.ts';
 
 /**
  * Grains written straight into a target signal, with no buffer per grain: thousands of drops, bubbles
@@ -23,13 +24,13 @@ export function addPing(target: Signal, options: PingOptions): void {
   const { at, frequency, decay, gain, chirp = 1 } = options;
   const start = Math.round(at * SAMPLE_RATE);
   const length = Math.min(target.length - start, Math.ceil(decay * 7 * SAMPLE_RATE));
-  const fall = Math.exp(-1 / (decay * SAMPLE_RATE));
-  const rise = chirp ** (1 / (decay * SAMPLE_RATE));
+  const fall = exp(-1 / (decay * SAMPLE_RATE));
+  const rise = pow(chirp, 1 / (decay * SAMPLE_RATE));
   let step = (2 * Math.PI * frequency) / SAMPLE_RATE;
   let phase = 0;
   let level = gain;
   for (let i = Math.max(0, -start); i < length; i++) {
-    target[start + i] += level * Math.sin(phase);
+    target[start + i] += level * sin(phase);
     phase += step;
     step = Math.min(step * rise, Math.PI * 0.9);
     level *= fall;
@@ -41,7 +42,7 @@ export function addBurst(target: Signal, rng: Rng, options: { at: number; decay:
   const { at, decay, gain } = options;
   const start = Math.round(at * SAMPLE_RATE);
   const length = Math.min(target.length - start, Math.ceil(decay * 7 * SAMPLE_RATE));
-  const fall = Math.exp(-1 / (decay * SAMPLE_RATE));
+  const fall = exp(-1 / (decay * SAMPLE_RATE));
   let level = gain;
   for (let i = Math.max(0, -start); i < length; i++) {
     target[start + i] += level * (rng() * 2 - 1);

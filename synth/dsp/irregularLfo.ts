@@ -1,5 +1,6 @@
 import { SAMPLE_RATE, sampleCount } from './buffer.ts';
 import { type Rng, between } from './rng.ts';
+import { sin } from './math.ts';
 
 /**
  * A wobbling low-frequency oscillator whose every cycle has its own random rate (between `minRate` and
@@ -18,7 +19,7 @@ export function irregularLfo(
   let rate = between(rng, minRate, maxRate);
   let depth = between(rng, minDepth, 1);
   for (let i = 0; i < values.length; i++) {
-    values[i] = depth * Math.sin(2 * Math.PI * phase);
+    values[i] = depth * sin(2 * Math.PI * phase);
     phase += rate / SAMPLE_RATE;
     if (phase >= 1) {
       phase -= 1;

@@ -1,4 +1,5 @@
 import { type Signal, sampleCount } from './buffer.ts';
+import { cos, sin } from './math.ts';
 
 /**
  * Makes a seamless loop `seconds` long from a render at least `seconds + overlap` long: the part past
@@ -12,7 +13,7 @@ export function seamlessLoop(source: Signal, seconds: number, overlap = 1): Sign
   const out = source.slice(0, length);
   for (let i = 0; i < fade; i++) {
     const x = (i / fade) * (Math.PI / 2);
-    out[i] = source[i] * Math.sin(x) + source[length + i] * Math.cos(x);
+    out[i] = source[i] * sin(x) + source[length + i] * cos(x);
   }
   return out;
 }

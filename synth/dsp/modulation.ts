@@ -1,4 +1,5 @@
 import type { Rng } from './rng.ts';
+import { cos } from './math.ts';
 
 /** A control curve: a value (usually 0..1) as a function of time in seconds. */
 export type Curve = (t: number) => number;
@@ -22,7 +23,7 @@ export function loopingWander(rng: Rng, loopSeconds: number, rate: number): Curv
     const i = Math.floor(x);
     const a = knots[i % count];
     const b = knots[(i + 1) % count];
-    return a + (b - a) * (0.5 - 0.5 * Math.cos(Math.PI * (x - i)));
+    return a + (b - a) * (0.5 - 0.5 * cos(Math.PI * (x - i)));
   };
 }
 
@@ -36,7 +37,7 @@ export function loopingSwells(loopSeconds: number, swells: [number, number, numb
     for (const [centre, width, height] of swells) {
       let d = Math.abs(wrap(t - centre, loopSeconds));
       d = Math.min(d, loopSeconds - d);
-      if (d < width / 2) sum += height * (0.5 + 0.5 * Math.cos((2 * Math.PI * d) / width));
+      if (d < width / 2) sum += height * (0.5 + 0.5 * cos((2 * Math.PI * d) / width));
     }
     return sum;
   };

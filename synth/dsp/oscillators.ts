@@ -1,4 +1,5 @@
 import { SAMPLE_RATE, type Signal, sampleCount } from './buffer.ts';
+import { exp, pow, sin } from './math.ts';
 
 export type Waveform = 'sine' | 'triangle' | 'square' | 'saw' | 'pulse25' | 'pulse12';
 
@@ -40,7 +41,7 @@ function pulse(phase: number, dt: number, width: number): number {
 function sampleOf(waveform: Waveform, phase: number, dt: number): number {
   switch (waveform) {
     case 'sine':
-      return Math.sin(2 * Math.PI * phase);
+      return sin(2 * Math.PI * phase);
     case 'triangle':
       return 1 - 4 * Math.abs(((phase + 0.25) % 1) - 0.5);
     case 'square':
@@ -62,7 +63,7 @@ export function tone(options: ToneOptions): Signal {
   let phase = options.phase ?? 0;
   for (let i = 0; i < out.length; i++) {
     const t = i / SAMPLE_RATE;
-    const vibrato = vibratoDepth ? 1 + vibratoDepth * Math.sin(2 * Math.PI * vibratoRate * t) : 1;
+    const vibrato = vibratoDepth ? 1 + vibratoDepth * sin(2 * Math.PI * vibratoRate * t) : 1;
     const dt = Math.min(0.5, (frequencyAt(t) * vibrato) / SAMPLE_RATE);
     out[i] = sampleOf(waveform, phase, dt);
     phase = (phase + dt) % 1;
@@ -72,7 +73,7 @@ export function tone(options: ToneOptions): Signal {
 
 /** An exponential glide from `from` to `to` Hz over `seconds` (then held). */
 export function glide(from: number, to: number, seconds: number): (t: number) => number {
-  return (t) => from * (to / from) ** Math.min(1, t / seconds);
+  return (t) => from * pow(to / from, Math.min(1, t / seconds));
 }
 
 /** Sum of sine partials (ratio to the fundamental, relative gain, decay time constant in s) each decaying on its own: bells, mallets, chimes. */
@@ -85,7 +86,7 @@ export function partials(
   for (const { ratio, gain, decay } of list) {
     const step = (2 * Math.PI * fundamental * ratio) / SAMPLE_RATE;
     if (fundamental * ratio >= SAMPLE_RATE / 2) continue;
-    for (let i = 0; i < out.length; i++) out[i] += gain * Math.sin(step * i) * Math.exp(-i / SAMPLE_RATE / decay);
+    for (let i = 0; i < out.length; i++) out[i] += gain * sin(step * i) * exp(-i / SAMPLE_RATE / decay);
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import type { Signal } from './buffer.ts';
+import { cos } from './math.ts';
 
 /** 23 ms frames overlapping by half: long enough for a 100 Hz tone's period to fit in twice. */
 const FRAME = 1024;
@@ -8,7 +9,7 @@ const TOLERANCE = 160;
 /** The coarse search runs on a copy with one sample in DECIMATE: a 22 s bed stretches in about 0.1 s. */
 const DECIMATE = 4;
 /** Periodic Hann: at half overlap the windows sum to exactly 1, so a steady signal keeps its level. */
-const WINDOW = Float32Array.from({ length: FRAME }, (_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / FRAME));
+const WINDOW = Float32Array.from({ length: FRAME }, (_, i) => 0.5 - 0.5 * cos((2 * Math.PI * i) / FRAME));
 
 /** Cross-correlation over `length` samples from `a` and from `b`, every `step`th sample. */
 function correlation(signal: Signal, a: number, b: number, length: number, step: number): number {

@@ -1,4 +1,5 @@
 import { SAMPLE_RATE, type Signal } from './buffer.ts';
+import { exp, pow } from './math.ts';
 
 /**
  * Where the tilt turns, two octaves apart: each stage is a gentle first-order shelf, and together they
@@ -9,9 +10,9 @@ const PIVOTS_HZ = [200, 800, 3200, 12800];
 
 /** One stage: a one-pole lowpass splits the signal at `pivot`; lows and the rest are weighted and summed. */
 function shelf(signal: Signal, pivot: number, db: number): Signal {
-  const lowGain = 10 ** (-db / 40);
-  const highGain = 10 ** (db / 40);
-  const coefficient = 1 - Math.exp((-2 * Math.PI * pivot) / SAMPLE_RATE);
+  const lowGain = pow(10, -db / 40);
+  const highGain = pow(10, db / 40);
+  const coefficient = 1 - exp((-2 * Math.PI * pivot) / SAMPLE_RATE);
   const out = new Float32Array(signal.length);
   let low = 0;
   for (let i = 0; i < signal.length; i++) {

@@ -1,3 +1,4 @@
+import { cos, hypot, log10, sin } from '../dsp/math.ts';
 /**
  * ITU-R BS.1770-4 K-weighting: a high shelf (+4 dB above ~1.5 kHz, the head's acoustic effect) followed by
  * the RLB high-pass (~38 Hz). The standard gives both only as 48 kHz coefficients. Our files are 44.1 kHz, so
@@ -59,9 +60,9 @@ export function kWeightingGainDb(hz: number, sampleRate: number): number {
   const w = (2 * Math.PI * hz) / sampleRate;
   let db = 0;
   for (const c of [resample(SHELF_48K, sampleRate), resample(HIGH_PASS_48K, sampleRate)]) {
-    const num = Math.hypot(c.b0 + c.b1 * Math.cos(w) + c.b2 * Math.cos(2 * w), c.b1 * Math.sin(w) + c.b2 * Math.sin(2 * w));
-    const den = Math.hypot(1 + c.a1 * Math.cos(w) + c.a2 * Math.cos(2 * w), c.a1 * Math.sin(w) + c.a2 * Math.sin(2 * w));
-    db += 20 * Math.log10(num / den);
+    const num = hypot(c.b0 + c.b1 * cos(w) + c.b2 * cos(2 * w), c.b1 * sin(w) + c.b2 * sin(2 * w));
+    const den = hypot(1 + c.a1 * cos(w) + c.a2 * cos(2 * w), c.a1 * sin(w) + c.a2 * sin(2 * w));
+    db += 20 * log10(num / den);
   }
   return db;
 }

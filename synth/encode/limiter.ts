@@ -1,4 +1,5 @@
 import { SAMPLE_RATE, type Signal } from '../dsp/buffer.ts';
+import { exp } from '../dsp/math.ts';
 
 /**
  * A look-ahead peak limiter: it turns the gain down smoothly just before a peak that would pass the ceiling
@@ -36,7 +37,7 @@ function forwardMin(values: Float64Array, width: number): Float64Array {
 function gainEnvelope(needed: Float64Array, width: number): Float64Array {
   const held = forwardMin(needed, width);
   const out = new Float64Array(needed.length);
-  const release = 1 - Math.exp(-1 / (RELEASE_SECONDS * SAMPLE_RATE));
+  const release = 1 - exp(-1 / (RELEASE_SECONDS * SAMPLE_RATE));
   let sum = 0;
   let previous = 1;
   for (let i = 0; i < needed.length; i++) {

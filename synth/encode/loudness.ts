@@ -9,6 +9,7 @@
  * Shared by the synthesiser (to master) and the tests (to check decoded files).
  */
 import { kWeight } from './kWeighting.ts';
+import { log10 } from '../dsp/math.ts';
 
 const MOMENTARY_SECONDS = 0.1;
 const SHORT_TERM_SECONDS = 3;
@@ -38,5 +39,5 @@ export function maxLoudness(samples: ArrayLike<number>, sampleRate = 44100): num
   for (let i = 0; i < weighted.length; i++) weighted[i] *= weighted[i];
   const width = Math.max(1, Math.round(loudnessWindowSeconds(samples.length / sampleRate) * sampleRate));
   const meanSquare = maxWindowMean(weighted, width);
-  return meanSquare > 0 ? -0.691 + 10 * Math.log10(meanSquare) : -Infinity;
+  return meanSquare > 0 ? -0.691 + 10 * log10(meanSquare) : -Infinity;
 }

@@ -2,6 +2,7 @@ import { SAMPLE_RATE, dbToGain, peak, type Signal, sampleCount } from '../dsp/bu
 import { biquad } from '../dsp/filters.ts';
 import { limitPeaks } from './limiter.ts';
 import { maxLoudness } from './loudness.ts';
+import { cos, log10 } from '../dsp/math.ts';
 
 /** Highest sample level we allow out of mastering; MP3 overshoot stays well under -1 dBFS. */
 export const CEILING_DB = -3;
@@ -42,8 +43,8 @@ function bandLimit(signal: Signal, loop: boolean): Signal {
 function fade(signal: Signal): void {
   const fadeIn = Math.round(FADE_IN_SECONDS * SAMPLE_RATE);
   const fadeOut = Math.round(FADE_OUT_SECONDS * SAMPLE_RATE);
-  for (let i = 0; i < fadeIn; i++) signal[i] *= 0.5 - 0.5 * Math.cos((Math.PI * i) / fadeIn);
-  for (let i = 0; i < fadeOut; i++) signal[signal.length - 1 - i] *= 0.5 - 0.5 * Math.cos((Math.PI * i) / fadeOut);
+  for (let i = 0; i < fadeIn; i++) signal[i] *= 0.5 - 0.5 * cos((Math.PI * i) / fadeIn);
+  for (let i = 0; i < fadeOut; i++) signal[signal.length - 1 - i] *= 0.5 - 0.5 * cos((Math.PI * i) / fadeOut);
 }
 
 /**
@@ -66,7 +67,7 @@ export function masterSound(raw: Signal, options: MasterOptions): { signal: Sign
   }
   // The last pass may have ended on a gain step; the ceiling is the promise, loudness the aim.
   if (peak(signal) > ceiling) limitPeaks(signal, ceiling, applied);
-  return { signal, limitedDb: -20 * Math.log10(applied.reduce((low, g) => Math.min(low, g), 1)) };
+  return { signal, limitedDb: -20 * log10(applied.reduce((low, g) => Math.min(low, g), 1)) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { type Curve, loopingSwells, loopingWander, tabulate } from '../dsp/modul
 import { brownNoise, pinkNoise, whiteNoise } from '../dsp/noise.ts';
 import { type Rng, between } from '../dsp/rng.ts';
 import type { RecipeBook } from '../recipe.ts';
+import { log, pow } from '../dsp/math.ts';
 
 /** Loop length (the reference's) and the extra material rendered to cross-fade the seam with. */
 const LOOP = 22.047;
@@ -20,7 +21,7 @@ function bed(rng: Rng, render: (rng: Rng, seconds: number) => Signal): Signal {
 /** Random event times over `seconds` at `rate` per second on average (a Poisson process). */
 function poissonTimes(rng: Rng, seconds: number, rate: number): number[] {
   const times: number[] = [];
-  for (let t = -Math.log(1 - rng()) / rate; t < seconds; t += -Math.log(1 - rng()) / rate) times.push(t);
+  for (let t = -log(1 - rng()) / rate; t < seconds; t += -log(1 - rng()) / rate) times.push(t);
   return times;
 }
 
@@ -28,7 +29,7 @@ function poissonTimes(rng: Rng, seconds: number, rate: number): number[] {
 function impulses(rng: Rng, seconds: number, rate: number): Signal {
   const out = silence(seconds);
   for (const at of poissonTimes(rng, seconds, rate)) {
-    out[Math.min(out.length - 1, sampleCount(at))] += (rng() < 0.5 ? -1 : 1) * rng() ** 4;
+    out[Math.min(out.length - 1, sampleCount(at))] += (rng() < 0.5 ? -1 : 1) * pow(rng(), 4);
   }
   return out;
 }
@@ -39,7 +40,7 @@ function rain(rng: Rng, seconds: number): Signal {
   const patter = biquad(band(impulses(rng, seconds, 700), 700, 5000), 'peaking', 1800, 1, 4);
   const drips = silence(seconds);
   for (const at of poissonTimes(rng, seconds, 6)) {
-    addPing(drips, { at, frequency: 1000 * 3.5 ** rng(), decay: between(rng, 0.003, 0.007), gain: between(rng, 0.5, 1), chirp: 1.15 });
+    addPing(drips, { at, frequency: 1000 * pow(3.5, rng()), decay: between(rng, 0.003, 0.007), gain: between(rng, 0.5, 1), chirp: 1.15 });
   }
   const swell = loopingWander(rng, LOOP, 0.15);
   const out = mix(seconds, [{ signal: wash, gain: 0.7 }, { signal: patter, gain: 4 }, { signal: drips, gain: 0.3 }]);
@@ -75,11 +76,11 @@ function wind(rng: Rng, seconds: number): Signal {
 function waterStream(rng: Rng, seconds: number): Signal {
   const burble = loopingWander(rng, LOOP, 14);
   const swell = loopingWander(rng, LOOP, 1);
-  const noise = shape(pinkNoise(rng, seconds), (t) => (0.3 + 0.7 * burble(t) ** 2) * (0.6 + 0.4 * swell(t)));
+  const noise = shape(pinkNoise(rng, seconds), (t) => (0.3 + 0.7 * pow(burble(t), 2)) * (0.6 + 0.4 * swell(t)));
   const bubbles = silence(seconds);
   for (const at of poissonTimes(rng, seconds, 220)) {
     const gain = (0.3 + 0.7 * rng()) * (0.4 + 0.6 * swell(at));
-    addPing(bubbles, { at, frequency: 500 * 7 ** rng(), decay: between(rng, 0.005, 0.016), gain, chirp: between(rng, 1.04, 1.15) });
+    addPing(bubbles, { at, frequency: 500 * pow(7, rng()), decay: between(rng, 0.005, 0.016), gain, chirp: between(rng, 1.04, 1.15) });
   }
   return band(mix(seconds, [{ signal: noise }, { signal: bubbles, gain: 0.5 }]), 300, 6000);
 }
@@ -91,7 +92,7 @@ function crackles(rng: Rng, seconds: number): Signal {
     const count = rng() < 0.7 ? 1 : 2 + Math.floor(rng() * 4);
     let at = start;
     for (let k = 0; k < count; k++) {
-      addBurst(out, rng, { at, decay: between(rng, 0.0002, 0.0012), gain: 10 ** between(rng, -1.2, 0) });
+      addBurst(out, rng, { at, decay: between(rng, 0.0002, 0.0012), gain: pow(10, between(rng, -1.2, 0)) });
       at += between(rng, 0.006, 0.06);
     }
   }

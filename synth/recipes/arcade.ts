@@ -6,6 +6,7 @@ import { whiteNoise } from '../dsp/noise.ts';
 import { type Waveform, glide, partials, tone } from '../dsp/oscillators.ts';
 import type { Rng } from '../dsp/rng.ts';
 import type { RecipeBook } from '../recipe.ts';
+import { exp, pow, sin } from '../dsp/math.ts';
 
 /** Near-sine chip tone: a sine with the faint odd harmonics of a triangle, each dropped before it reaches 15 kHz. */
 function softTone(frequencyAt: (t: number) => number, seconds: number, oddHarmonics = 2): Signal {
@@ -13,10 +14,10 @@ function softTone(frequencyAt: (t: number) => number, seconds: number, oddHarmon
   let phase = 0;
   for (let i = 0; i < out.length; i++) {
     const f = frequencyAt(i / SAMPLE_RATE);
-    let value = Math.sin(2 * Math.PI * phase);
+    let value = sin(2 * Math.PI * phase);
     for (let k = 1; k <= oddHarmonics; k++) {
       const n = 2 * k + 1;
-      if (n * f < 15000) value += ((k % 2 ? -1 : 1) * Math.sin(2 * Math.PI * n * phase)) / (n * n);
+      if (n * f < 15000) value += ((k % 2 ? -1 : 1) * sin(2 * Math.PI * n * phase)) / (n * n);
     }
     out[i] = value;
     phase = (phase + f / SAMPLE_RATE) % 1;
@@ -32,7 +33,7 @@ function chipTone(frequency: number, seconds: number, waveform: Waveform, vibrat
 /** One chiptune note: instant (1 ms) attack, a gentle decay and a 6 ms release at its end. */
 function chipNote(frequency: number, seconds: number, waveform: Waveform = 'square', decay = 0.3): Signal {
   const signal = chipTone(frequency, seconds, waveform);
-  return envelope(signal, (t) => Math.min(1, t / 0.001, (seconds - t) / 0.006) * Math.exp(-t / decay));
+  return envelope(signal, (t) => Math.min(1, t / 0.001, (seconds - t) / 0.006) * exp(-t / decay));
 }
 
 /** Rolls off the top of a bright chip voice above `cutoff` Hz (12 dB/oct twice): keeps the MP3 small. */
@@ -59,7 +60,7 @@ function sweepTone(points: [number, number][], seconds: number): Signal {
     for (let i = 1; i < points.length; i++) {
       const [t1, f1] = points[i];
       const [t0, f0] = points[i - 1];
-      if (t <= t1) return f0 * (f1 / f0) ** Math.max(0, (t - t0) / (t1 - t0));
+      if (t <= t1) return f0 * pow(f1 / f0, Math.max(0, (t - t0) / (t1 - t0)));
     }
     return points[points.length - 1][1];
   };
@@ -73,7 +74,7 @@ function sparkle(rng: Rng, seconds: number, low: number, density: (t: number) =>
   const noise = biquad(biquad(whiteNoise(rng, seconds), 'highpass', low), 'highpass', low);
   return envelope(noise, (t) => {
     const g = (t * SAMPLE_RATE) / grain;
-    return gates[Math.floor(g)] < density(t) ? Math.sin(Math.PI * (g % 1)) : 0;
+    return gates[Math.floor(g)] < density(t) ? sin(Math.PI * (g % 1)) : 0;
   });
 }
 
@@ -87,7 +88,7 @@ export const arcade: RecipeBook = {
   coin: {
     render: () => {
       const blip = softTone((t) => (t < 0.06 ? note('F6', 40) : note('A#6', -5)), 0.8);
-      return envelope(blip, (t) => (t < 0.1 ? 1 : Math.exp(-(t - 0.1) / 0.1)));
+      return envelope(blip, (t) => (t < 0.1 ? 1 : exp(-(t - 0.1) / 0.1)));
     },
   },
   /** Bell 'bling': D7 sine scooping up into a 20 ms attack, faint partials at 2.7x, 3x and 5x, ringing out. */
@@ -110,7 +111,7 @@ export const arcade: RecipeBook = {
     render: () => {
       const pitch = glide(120, 940, 0.72);
       const saw = tone({ frequency: pitch, seconds: 0.8, waveform: 'saw' });
-      const level = (t: number): number => (t < 0.55 ? 10 ** (-0.5 * (t / 0.55)) : Math.max(0, 0.316 * (0.76 - t) / 0.21));
+      const level = (t: number): number => (t < 0.55 ? pow(10, -0.5 * (t / 0.55)) : Math.max(0, 0.316 * (0.76 - t) / 0.21));
       return envelope(soften(saw, (t) => Math.min(7000, 12 * pitch(t))), level);
     },
   },
@@ -128,7 +129,7 @@ export const arcade: RecipeBook = {
       const notes: [number, number, number][] = LEVEL_UP.map((name, i) => [note(name, E_B_FLAT), i * 0.0765, 0.095]);
       const run = sequence(1.489, notes, (f) => (f < 300 ? 'square' : 'pulse25'));
       const top = chipTone(note('B6', E_B_FLAT), 0.4, 'pulse25', 0.004);
-      envelope(top, (t) => Math.min(1, t / 0.001) * (t < 0.08 ? 1 : Math.exp(-(t - 0.08) / 0.06)));
+      envelope(top, (t) => Math.min(1, t / 0.001) * (t < 0.08 ? 1 : exp(-(t - 0.08) / 0.06)));
       const grit = envelope(biquad(whiteNoise(rng, 0.3), 'lowpass', 2500), percussive(0.001, 0.07));
       const all = mix(1.489, [{ signal: run }, { signal: top, at: 1.071, gain: 0.9 }, { signal: grit, gain: 0.25 }]);
       return soften(all, 6000);

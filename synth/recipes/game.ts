@@ -5,6 +5,7 @@ import { irregularLfo } from '../dsp/irregularLfo.ts';
 import { whiteNoise } from '../dsp/noise.ts';
 import { type Waveform, glide, partials, tone } from '../dsp/oscillators.ts';
 import type { RecipeBook } from '../recipe.ts';
+import { exp, pow, sin } from '../dsp/math.ts';
 
 /** A struck bell/mallet note: fundamental ringing `decay` s, plus `overtones` [ratio, gain, decay] fading faster. */
 function bell(frequency: number, seconds: number, decay: number, overtones: [number, number, number][]): Signal {
@@ -34,7 +35,7 @@ function swirlingPartials(f0: number, harmonics: number[], seconds: number): Sig
     const step = (2 * Math.PI * f0 * n) / SAMPLE_RATE;
     const swirl = (2 * Math.PI * (2 + 0.2 * i)) / SAMPLE_RATE;
     const gain = 0.35 / Math.sqrt(n);
-    for (let j = 0; j < out.length; j++) out[j] += gain * Math.sin(step * j) * (0.5 + 0.5 * Math.sin(swirl * j + i * 1.3));
+    for (let j = 0; j < out.length; j++) out[j] += gain * sin(step * j) * (0.5 + 0.5 * sin(swirl * j + i * 1.3));
   });
   return out;
 }
@@ -58,7 +59,7 @@ export const game: RecipeBook = {
       const bandNoise = band(noise, 1700, 4500);
       const rings = [2210, 2790, 3460].map((f) => ({ signal: resonate(noise, f, 18), gain: 1.6 }));
       const metal = mix(0.25, [{ signal: bandNoise }, ...rings]);
-      envelope(metal, (t) => Math.min(1, t / 0.002) * Math.exp(-t / 0.05) * Math.min(1, Math.max(0, (0.22 - t) / 0.04)));
+      envelope(metal, (t) => Math.min(1, t / 0.002) * exp(-t / 0.05) * Math.min(1, Math.max(0, (0.22 - t) / 0.04)));
       return mix(0.313, [{ signal: crack, gain: 0.8 }, { signal: thump, gain: 1.4 }, { signal: metal, gain: 1.1 }]);
     },
   },
@@ -76,11 +77,11 @@ export const game: RecipeBook = {
   portal_closing: {
     render: (rng) => {
       const seconds = 1.7;
-      const fall = (t: number): number => (t < 1.1 ? 1 : 2 ** (-(t - 1.1) / 0.35));
+      const fall = (t: number): number => (t < 1.1 ? 1 : pow(2, -(t - 1.1) / 0.35));
       const voices: [number, number][] = [[65, 1], [97, 0.8], [196, 0.6], [264, 0.45], [388, 0.35], [544, 0.25]];
-      const drone = darken(cluster(voices, seconds, fall, 'saw'), (t) => (t < 1.1 ? 900 : 900 * fall(t) ** 2));
+      const drone = darken(cluster(voices, seconds, fall, 'saw'), (t) => (t < 1.1 ? 900 : 900 * pow(fall(t), 2)));
       tremolo(drone, 17, 0.75);
-      const centre = (t: number): number => (t < 1.1 ? 250 * 4 ** (t / 1.1) : 1000 * fall(t) ** 3);
+      const centre = (t: number): number => (t < 1.1 ? 250 * pow(4, t / 1.1) : 1000 * pow(fall(t), 3));
       const swept = darken(biquad(whiteNoise(rng, seconds), 'bandpass', centre, 2), 2500);
       const flare = mix(seconds, [{ signal: band(whiteNoise(rng, seconds), 1600, 2100) }, { signal: tone({ frequency: glide(1600, 2100, 0.2), seconds: 0.3 }), at: 0.75, gain: 0.25 }]);
       envelope(flare, breakpoints([[0.74, 0], [0.84, 1], [0.95, 0]]));
@@ -92,8 +93,8 @@ export const game: RecipeBook = {
   portal_opening: {
     render: (rng) => {
       const seconds = 3.474;
-      const swirl = (t: number): number => Math.sin(2 * Math.PI * 2.5 * t);
-      const top = (t: number): number => 500 * 20 ** Math.min(1, t / 2.8) * (1 + 0.25 * swirl(t));
+      const swirl = (t: number): number => sin(2 * Math.PI * 2.5 * t);
+      const top = (t: number): number => 500 * pow(20, Math.min(1, t / 2.8)) * (1 + 0.25 * swirl(t));
       const drone = mix(seconds, [129, 129.7].map((f) => ({ signal: tone({ frequency: f, seconds, waveform: 'triangle' }), gain: 0.6 })));
       const shimmer = envelope(whiteNoise(rng, seconds), (t) => 0.05 + 0.3 * Math.min(1, t / 2.8));
       const opened = biquad(darken(shimmer, top), 'highpass', (t) => top(t) / 3);

@@ -5,6 +5,7 @@ import { biquad } from '../dsp/filters.ts';
 import { whiteNoise } from '../dsp/noise.ts';
 import { tone } from '../dsp/oscillators.ts';
 import type { RecipeBook } from '../recipe.ts';
+import { exp, pow } from '../dsp/math.ts';
 
 /** A soft-attacked sine ping at `hz`: decay time constant `decay` s, rung out to silence by `end` s. */
 function ping(hz: number, decay: number, end: number, attack = 0.006): Signal {
@@ -25,21 +26,21 @@ function epiano(hz: number, decay: number, end: number, beat = 4): Signal {
 function errorBuzz(): Signal {
   const seconds = 0.42;
   const hz = note('D#3', -25);
-  const stroke = (t: number) => (t < 0 ? 0 : Math.exp(-t / 0.022));
+  const stroke = (t: number) => (t < 0 ? 0 : exp(-t / 0.022));
   const cutoff = (t: number) => 450 + 3800 * (stroke(t) + stroke(t - 0.1));
   const pulse = biquad(tone({ frequency: hz, seconds, waveform: 'pulse25' }), 'highpass', 40);
   const dark = biquad(biquad(pulse, 'lowpass', cutoff), 'lowpass', cutoff);
-  const hit = (t: number) => (t < 0 ? 0 : Math.min(1, t / 0.002) * (0.35 + 0.65 * Math.exp(-t / 0.03)) * Math.exp(-t / 0.09));
+  const hit = (t: number) => (t < 0 ? 0 : Math.min(1, t / 0.002) * (0.35 + 0.65 * exp(-t / 0.03)) * exp(-t / 0.09));
   const [first, tail] = [ringOut(0.08, 0.1), ringOut(0.3, 0.4)];
   return biquad(envelope(dark, (t) => (hit(t) * first(t) + 0.95 * hit(t - 0.1)) * tail(t)), 'highpass', 60);
 }
 
 /** The pop-up blip: a sine flicking 670 -> 850 Hz in 10 ms, falling ~35 dB in 50 ms, a faint ~800 Hz ring after. */
 function popupBlip(): Signal {
-  const frequency = (t: number) => (t < 0.01 ? 670 * (850 / 670) ** (t / 0.01) : 800 + 50 * Math.exp(-(t - 0.01) / 0.02));
+  const frequency = (t: number) => (t < 0.01 ? 670 * pow(850 / 670, t / 0.01) : 800 + 50 * exp(-(t - 0.01) / 0.02));
   const blip = tone({ frequency, seconds: 0.25 });
   const tail = ringOut(0.16, 0.23);
-  return envelope(blip, (t) => Math.min(1, t / 0.002) * (Math.exp(-t / 0.0125) + 0.02 * Math.exp(-t / 0.055)) * tail(t));
+  return envelope(blip, (t) => Math.min(1, t / 0.002) * (exp(-t / 0.0125) + 0.02 * exp(-t / 0.055)) * tail(t));
 }
 
 export const notification: RecipeBook = {
@@ -108,7 +109,7 @@ export const notification: RecipeBook = {
   warning: {
     render: () => {
       const square = tone({ frequency: note('E5'), seconds: 0.86, waveform: 'square' });
-      const held = (t: number) => Math.min(1, t / 0.001) * (t < 0.2 ? 1 : Math.exp(-(t - 0.2) / 0.17));
+      const held = (t: number) => Math.min(1, t / 0.001) * (t < 0.2 ? 1 : exp(-(t - 0.2) / 0.17));
       const tail = ringOut(0.62, 0.85);
       return envelope(biquad(biquad(square, 'lowpass', 7000), 'lowpass', 7000), (t) => held(t) * tail(t));
     },

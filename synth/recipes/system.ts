@@ -6,6 +6,7 @@ import { whiteNoise } from '../dsp/noise.ts';
 import { glide, tone } from '../dsp/oscillators.ts';
 import { type Rng, between } from '../dsp/rng.ts';
 import type { RecipeBook } from '../recipe.ts';
+import { pow } from '../dsp/math.ts';
 
 /** A soft sine (optionally with a glassy partial at `glassRatio`), decaying with `decay` s, silent by `end` s. */
 function sine(hz: number, decay: number, end: number, glassRatio = 0): Signal {
@@ -61,7 +62,7 @@ function shutter(rng: Rng): Signal {
 function crumple(rng: Rng): Signal {
   const grains = silence(0.4);
   for (let i = 0; i < 70; i++) {
-    const at = 0.3 * rng() ** 1.2;
+    const at = 0.3 * pow(rng(), 1.2);
     mixInto(grains, burst(rng, between(rng, 0.001, 0.003)), at, between(rng, 0.05, 0.25));
   }
   const cracks: [number, number][] = [[0, 0.5], [0.1, 1], [0.14, 0.55], [0.19, 0.45], [0.25, 0.4], [0.28, 0.35]];

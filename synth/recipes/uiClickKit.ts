@@ -5,6 +5,7 @@ import { band, biquad, type Cutoff, resonate } from '../dsp/filters.ts';
 import { whiteNoise } from '../dsp/noise.ts';
 import { type Frequency, tone } from '../dsp/oscillators.ts';
 import type { Rng } from '../dsp/rng.ts';
+import { exp, pow } from '../dsp/math.ts';
 
 /** One resonant mode a click strikes: [centre Hz, ring time constant s, gain relative to the others]. */
 export type Mode = [frequency: number, ring: number, gain: number];
@@ -48,7 +49,7 @@ export function twoStage(attack: number, fast: number, slow: number, tail: numbe
   return (t) => {
     if (t < attack) return t / attack;
     const s = t - attack;
-    return (1 - tail) * Math.exp(-s / fast) + tail * Math.exp(-s / slow);
+    return (1 - tail) * exp(-s / fast) + tail * exp(-s / slow);
   };
 }
 
@@ -64,7 +65,7 @@ export function pitchPath(points: [number, number][]): (t: number) => number {
       const [t1, f1] = points[i];
       if (t <= t1) {
         const [t0, f0] = points[i - 1];
-        return f0 * (f1 / f0) ** Math.max(0, (t - t0) / (t1 - t0));
+        return f0 * pow(f1 / f0, Math.max(0, (t - t0) / (t1 - t0)));
       }
     }
     return points[points.length - 1][1];

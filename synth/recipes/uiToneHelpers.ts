@@ -4,6 +4,7 @@ import { band, biquad, type Cutoff } from '../dsp/filters.ts';
 import { whiteNoise } from '../dsp/noise.ts';
 import { type Frequency, glide, partials, tone, type Waveform } from '../dsp/oscillators.ts';
 import type { Rng } from '../dsp/rng.ts';
+import { cos, exp, sin } from '../dsp/math.ts';
 
 /** Shared shapes for the tonal and whooshing ui cues (recipes/uiTones.ts). */
 
@@ -11,7 +12,7 @@ import type { Rng } from '../dsp/rng.ts';
 export function fadeTail(signal: Signal, fraction: number): Signal {
   const length = Math.max(1, Math.round(signal.length * fraction));
   const start = signal.length - length;
-  for (let i = start; i < signal.length; i++) signal[i] *= 0.5 + 0.5 * Math.cos((Math.PI * (i - start)) / length);
+  for (let i = start; i < signal.length; i++) signal[i] *= 0.5 + 0.5 * cos((Math.PI * (i - start)) / length);
   return signal;
 }
 
@@ -30,7 +31,7 @@ export type NoteShape = {
 /** Attack, optional hold, exponential decay: the envelope of a soft struck or plucked tone. */
 function noteEnvelope(shape: NoteShape): (t: number) => number {
   const { attack, decay, hold = 0 } = shape;
-  return (t) => (t < attack ? t / attack : t < attack + hold ? 1 : Math.exp(-(t - attack - hold) / decay));
+  return (t) => (t < attack ? t / attack : t < attack + hold ? 1 : exp(-(t - attack - hold) / decay));
 }
 
 /** A single oscillator note (fixed or gliding pitch) with a soft attack and an exponential decay to silence. */
@@ -58,9 +59,9 @@ export function harmonics(frequency: number, seconds: number, gains: number[], v
   for (let i = 0; i < out.length; i++) {
     const t = i / SAMPLE_RATE;
     let value = 0;
-    for (let k = 0; k < gains.length; k++) value += gains[k] * Math.sin((k + 1) * phase);
+    for (let k = 0; k < gains.length; k++) value += gains[k] * sin((k + 1) * phase);
     out[i] = value;
-    phase += (2 * Math.PI * frequency * (1 + vibrato * Math.sin(2 * Math.PI * rate * t))) / SAMPLE_RATE;
+    phase += (2 * Math.PI * frequency * (1 + vibrato * sin(2 * Math.PI * rate * t))) / SAMPLE_RATE;
   }
   return out;
 }

@@ -6,6 +6,7 @@ import { glide, tone } from '../dsp/oscillators.ts';
 import type { Rng } from '../dsp/rng.ts';
 import type { RecipeBook } from '../recipe.ts';
 import { bell, fadeTail, harmonics, pluck, swish, thump } from './uiToneHelpers.ts';
+import { sin } from '../dsp/math.ts';
 
 /** Bell partials for the success chimes: fundamental, octave, a glassy 2.76x and the bright 4th harmonic. */
 const CHIME: [number, number][] = [[1, 1], [2, 0.3], [2.76, 0.08], [4, 0.4]];
@@ -70,7 +71,7 @@ export const uiTones: RecipeBook = {
     render: (rng) => {
       const body = harmonics(note('C3'), 1.071, [0.5, 1, 0.14, 0.12, 0.05], 0.003, 2.5);
       const buzz = mix(1.071, [{ signal: body }, { signal: grit(rng, 1.071), gain: 0.4 }]);
-      const wobble = (t: number) => 1 + 0.08 * Math.sin(2 * Math.PI * 2.5 * t);
+      const wobble = (t: number) => 1 + 0.08 * sin(2 * Math.PI * 2.5 * t);
       const level = breakpoints([[0, 0], [0.004, 1], [1.0, 1], [1.02, 0]]);
       return envelope(buzz, (t) => wobble(t) * level(t));
     },
