@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { build } from 'vite';
+import { build, type Plugin } from 'vite';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const LIBRARY_ENTRY = join(ROOT, 'src/sfx/index.ts');
@@ -18,6 +18,33 @@ const LIBRARY_ENTRY = join(ROOT, 'src/sfx/index.ts');
 const CATALOGUE_ENTRY = join(ROOT, 'src/sfx/catalogueEntry.ts');
 /** react-sfx/synth: the catalogue rendered on the device; its recipes, DSP and mastering come from synth/. */
 const SYNTH_ENTRY = join(ROOT, 'src/sfx/synth.ts');
+/** Its render worker: an entry of its own, dist/renderWorker.js, sharing the renderer's chunk with synth.js. */
+const RENDER_WORKER_ENTRY = join(ROOT, 'src/sfx/synth/renderWorker.ts');
+const RENDER_WORKER_SOURCE = "new URL('./synth/renderWorker.ts', import.meta.url)";
+export const RENDER_WORKER_FILE = 'renderWorker.js';
+const WORKER_PLACEHOLDER = '__REACT_SFX_RENDER_WORKER__';
+
+/**
+ * synth.js starts its worker as `new Worker(new URL("./renderWorker.js", import.meta.url), { type: "module" })`,
+ * the one form every app bundler (Vite, webpack, Turbopack, Rollup, Parcel) follows to bundle a worker, and that
+ * a browser runs as is. Vite's own library build would bundle that worker a second time, with the renderer
+ * inlined, under an address from the site's root: the source's `new URL` is hidden from it while it builds and
+ * written back, naming the entry, once the chunk is out.
+ */
+function publishedWorker(): Plugin {
+  return {
+    name: 'react-sfx:published-worker',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id !== SYNTH_ENTRY) return null;
+      if (!code.includes(RENDER_WORKER_SOURCE)) throw new Error(`src/sfx/synth.ts no longer starts its worker with ${RENDER_WORKER_SOURCE}`);
+      return code.replace(RENDER_WORKER_SOURCE, `new URL(${WORKER_PLACEHOLDER}, import.meta.url)`);
+    },
+    renderChunk(code) {
+      return code.includes(WORKER_PLACEHOLDER) ? code.replace(WORKER_PLACEHOLDER, JSON.stringify(`./${RENDER_WORKER_FILE}`)) : null;
+    },
+  };
+}
 
 /**
  * The client entry declares itself a client module for React Server Components frameworks (Next.js App
@@ -33,12 +60,13 @@ export const LIBRARY_EXTERNALS = [/^react($|\/)/, /^react-dom($|\/)/, 'howler'];
 type BuildOptions = NonNullable<Parameters<typeof build>[0]>['build'];
 
 /** One unminified build into `outDir` (shared by the package entry and the CLI), readable when published. */
-async function buildInto(outDir: string, options: BuildOptions): Promise<void> {
+async function buildInto(outDir: string, options: BuildOptions, plugins: Plugin[] = []): Promise<void> {
   await build({
     root: ROOT,
     configFile: false,
     publicDir: false,
     logLevel: 'warn',
+    plugins,
     build: { outDir, emptyOutDir: false, minify: false, ...options },
   });
 }
@@ -46,12 +74,16 @@ async function buildInto(outDir: string, options: BuildOptions): Promise<void> {
 function buildEntry(outDir: string): Promise<void> {
   return buildInto(outDir, {
     target: 'es2022',
-    lib: { entry: { index: LIBRARY_ENTRY, catalogue: CATALOGUE_ENTRY, synth: SYNTH_ENTRY }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+    lib: {
+      entry: { index: LIBRARY_ENTRY, catalogue: CATALOGUE_ENTRY, synth: SYNTH_ENTRY, renderWorker: RENDER_WORKER_ENTRY },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
     rollupOptions: {
       external: LIBRARY_EXTERNALS,
       output: { chunkFileNames: 'chunks/[name]-[hash].js', banner: (chunk) => (chunk.isEntry && chunk.name === 'index' ? CLIENT_DIRECTIVE : '') },
     },
-  });
+  }, [publishedWorker()]);
 }
 
 /** An SSR build targets Node: node: built-ins stay imports, the catalogue and constants are bundled in. */

@@ -10,6 +10,7 @@
 import { RENDERED_SOUND_PREFIX } from './soundAddress.ts';
 import type { LibrarySoundName, SoundSynth, SynthMode } from './types.ts';
 import type * as Renderer from './synth/renderOnDevice.ts';
+import type { RenderReply, RenderRequest } from './synth/renderWorker.ts';
 
 export type { SoundSynth, SynthMode } from './types.ts';
 
@@ -18,7 +19,7 @@ export const SYNTH_SAMPLE_RATE = 44_100;
 
 let renderer: Promise<typeof Renderer> | undefined;
 
-/** The recipes, DSP and mastering: loaded on the first render, once; a failed load is tried again on the next. */
+/** The recipes, DSP and mastering on the page: loaded on the first render there, once; a failed load is tried again on the next. */
 function loadRenderer(): Promise<typeof Renderer> {
   renderer ??= import('./synth/renderOnDevice.ts').catch((error: unknown) => {
     renderer = undefined;
@@ -27,21 +28,119 @@ function loadRenderer(): Promise<typeof Renderer> {
   return renderer;
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A render's own error, as the worker reported it: a RangeError stays one. */
+const revive = ({ name, message }: { name: string; message: string }) => new ({ RangeError, TypeError }[name] ?? Error)(message);
+
+/** The worker's answer to one request, or its failure; `name` is the sound it renders. */
+type Job = { name: string; settle: (reply: RenderReply | Error) => void };
+/** The render worker, the requests it has yet to answer (in the order it takes them) and whether it has started. */
+type Thread = { worker: Worker; jobs: Map<number, Job>; started?: boolean };
+
+/** A worker that did not start: the page renders instead. */
+class NoWorker extends Error {}
+
+let thread: Thread | undefined;
+/** Set where no render worker can start (none in this environment, a CSP that refuses it, its script failed): the page renders from then on. */
+let workerless = typeof Worker === 'undefined';
+let lastJob = 0;
+
+/**
+ * Starts the render worker. A worker that fails before it is ready did not start: its requests go to the page.
+ * One that fails while rendering crashed: that render fails, with the reason, and the requests waiting behind
+ * it go to a new worker.
+ */
+function startThread(): Thread {
+  const started: Thread = { worker: new Worker(new URL('./synth/renderWorker.ts', import.meta.url), { type: 'module' }), jobs: new Map() };
+  started.worker.onmessage = ({ data }: MessageEvent<RenderReply>) => {
+    if ('ready' in data) started.started = true;
+    else {
+      started.jobs.get(data.id)?.settle(data);
+      started.jobs.delete(data.id);
+    }
+  };
+  started.worker.onerror = started.worker.onmessageerror = (event: Event) => {
+    event.preventDefault();
+    started.worker.terminate();
+    if (thread === started) thread = undefined;
+    workerless ||= !started.started;
+    const reason = (event as Partial<ErrorEvent>).message;
+    let first = true;
+    for (const { name, settle } of started.jobs.values()) {
+      if (!started.started) settle(new NoWorker(reason || 'its script did not load'));
+      else if (first) settle(new Error(`react-sfx/synth's render worker crashed while rendering "${name}"${reason ? `: ${reason}` : ''}`));
+      else inWorker(name).then((wav) => settle({ id: 0, wav }), settle);
+      first = false;
+    }
+    started.jobs.clear();
+  };
+  return started;
+}
+
+/** A WAV file of the sound rendered in the worker. An aborted request is forgotten, not stopped: the worker renders one at a time. */
+function inWorker(name: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    let current: Thread;
+    try {
+      current = thread ??= startThread();
+    } catch (error) {
+      workerless = true; // refused at once (a CSP, a browser without module workers)
+      throw new NoWorker(messageOf(error));
+    }
+    const id = ++lastJob;
+    const job: Job = {
+      name,
+      settle: (reply) => {
+        signal?.removeEventListener('abort', abort);
+        if (reply instanceof Error) reject(reply);
+        else if ('wav' in reply) resolve(reply.wav);
+        else if ('error' in reply) reject(revive(reply.error));
+      },
+    };
+    const abort = () => {
+      job.settle = () => {};
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
+    current.jobs.set(id, job);
+    current.worker.postMessage({ id, name } satisfies RenderRequest);
+  });
+}
+
+/**
+ * A sound rendered as a WAV file's bytes: in the render worker, or on the page where no worker can start.
+ * When the worker cannot start and the page's render fails too, the error names both.
+ */
+async function renderFile(name: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+  let noWorker: NoWorker | undefined;
+  if (!workerless) {
+    try {
+      return await inWorker(name, signal);
+    } catch (error) {
+      if (!(error instanceof NoWorker)) throw error;
+      noWorker = error;
+    }
+  }
+  try {
+    const { renderWav } = await loadRenderer();
+    signal?.throwIfAborted();
+    return renderWav(name);
+  } catch (error) {
+    if (!noWorker || signal?.aborted) throw error;
+    throw new Error(`react-sfx/synth's render worker could not start (${noWorker.message}), and rendering "${name}" on the page failed: ${messageOf(error)}`, { cause: error });
+  }
+}
+
 /**
  * A source of catalogue sounds rendered on the device, for `createSoundRuntime({ synth })` or
  * `<SoundProvider synth>`. `'fallback'` (the default) plays the files and renders a sound only when its
- * file cannot be fetched; `'always'` renders every catalogue sound and makes no audio request.
+ * file cannot be fetched; `'always'` renders every catalogue sound and makes no audio request. Sounds
+ * render in a Web Worker, off the page's main thread, or on the page where no worker can start.
  */
 export function deviceSynth(mode: SynthMode = 'fallback'): SoundSynth {
   if (mode !== 'fallback' && mode !== 'always') throw new TypeError(`deviceSynth: mode must be 'fallback' or 'always', got ${String(mode)}`);
-  return {
-    mode,
-    async render(name, signal) {
-      const { renderWav } = await loadRenderer();
-      signal?.throwIfAborted();
-      return renderWav(name);
-    },
-  };
+  return { mode, render: async (name, signal) => new Blob([await renderFile(name, signal)], { type: 'audio/wav' }) };
 }
 
 /** How customSound reshapes a catalogue sound: the Sound Studio's controls, with their defaults. */
@@ -72,5 +171,5 @@ export function customSound(name: LibrarySoundName, { pitch = 0, length = 1, bri
  * encodes into the sound's MP3. Rejects for a name that is not a catalogue sound.
  */
 export async function renderSoundSamples(name: LibrarySoundName): Promise<Float32Array> {
-  return (await loadRenderer()).renderSamples(name);
+  return new Float32Array(await renderFile(name), 44); // after the WAV header
 }

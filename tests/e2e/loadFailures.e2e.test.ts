@@ -23,12 +23,25 @@ const seconds = (key: 'arcade/coin' | 'arcade/coin_bling') => Math.round(soundCa
 const unexpectedErrors = () =>
   errors.filter((error) => !/Error (loading|playing) sound|Failed to load resource: the server responded with a status of 500/.test(error));
 
+const RENDER_WORKER = /\/assets\/renderWorker-[^/]*\.js$/;
+const PAGE_RENDERER = /\/assets\/renderOnDevice-[^/]*\.js$/;
+const serverError = { status: 500, contentType: 'text/plain', body: 'Server Error' };
+
 /**
  * The site renders a sound whose file fails on the device instead (react-sfx/synth): for the card to fail,
- * the renderer's code must fail too. No service worker here, so its precache cannot answer for it.
+ * the render worker's script and the page's renderer must fail too. No service worker here, so its precache
+ * cannot answer for them.
  */
 async function failRenderer(): Promise<void> {
-  await context.route(/\/assets\/renderOnDevice-[^/]*\.js$/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Server Error' }));
+  await context.route(RENDER_WORKER, (route) => route.fulfill(serverError));
+  await context.route(PAGE_RENDERER, (route) => route.fulfill(serverError));
+}
+
+/** What the page asked for, by path. */
+function requestedPaths(): string[] {
+  const paths: string[] = [];
+  context.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
 }
 
 beforeEach(async () => {
@@ -117,6 +130,55 @@ describe('a card whose file does not load, rendered on the device instead', () =
     expect(unexpectedErrors(), unexpectedErrors().join('\n')).toEqual([]);
     expect(errors.filter((error) => /Error (loading|playing) sound/.test(error))).toEqual([]);
   }, 30_000);
+});
+
+describe('rendering on the device: the worker', () => {
+  it('renders in a worker, and the page never loads the renderer', async () => {
+    const paths = requestedPaths();
+    await context.route(cdnUrl('arcade/coin'), (route) => route.fulfill(serverError));
+    await openCoinPage();
+
+    await card('coin').getByRole('button', { name: 'Play Sound' }).click();
+    await expect.poll(async () => (await audioStarts(page)).map((start) => start.duration)).toEqual([seconds('arcade/coin')]);
+    expect(paths.filter((path) => RENDER_WORKER.test(path))).toHaveLength(1);
+    expect(paths.filter((path) => PAGE_RENDERER.test(path))).toEqual([]);
+    expect(unexpectedErrors(), unexpectedErrors().join('\n')).toEqual([]);
+  });
+
+  it('renders on the page when the worker cannot start, and plays', async () => {
+    const paths = requestedPaths();
+    await context.route(cdnUrl('arcade/coin'), (route) => route.fulfill(serverError));
+    await context.route(RENDER_WORKER, (route) => route.fulfill(serverError));
+    await openCoinPage();
+
+    await card('coin').getByRole('button', { name: 'Play Sound' }).click();
+    await expect.poll(async () => (await audioStarts(page)).map((start) => start.duration)).toEqual([seconds('arcade/coin')]);
+    await card('coin bling').getByRole('button', { name: 'Play Sound' }).click(); // its file plays: no render
+    await expect.poll(async () => (await audioStarts(page)).length).toBe(2);
+    expect(paths.filter((path) => PAGE_RENDERER.test(path))).toHaveLength(1);
+    await expect(page.getByRole('button', { name: FAILED }).count()).resolves.toBe(0);
+  });
+
+  it("fails the card with the reason when the worker crashes mid-render, and the next press renders in a new worker", async () => {
+    await context.route(cdnUrl('arcade/coin'), (route) => route.fulfill(serverError));
+    // The first worker starts, then dies on its first render, as one out of memory does.
+    await context.route(
+      RENDER_WORKER,
+      (route) => route.fulfill({ contentType: 'text/javascript', body: "postMessage({ ready: true }); onmessage = () => { throw new Error('out of memory'); };" }),
+      { times: 1 },
+    );
+    await openCoinPage();
+
+    await card('coin').getByRole('button', { name: 'Play Sound' }).click();
+    const failed = card('coin').getByRole('button', { name: FAILED, exact: true });
+    await failed.waitFor();
+    await expect(failed.getAttribute('title')).resolves.toMatch(/rendering it on the device failed too: react-sfx\/synth's render worker crashed while rendering "arcade\/coin": Uncaught Error: out of memory$/);
+    await expect(card('coin').getByRole('status').filter({ hasText: "Couldn't load this sound" }).count()).resolves.toBe(1);
+    await expect(audioStarts(page)).resolves.toEqual([]);
+
+    await failed.click();
+    await expect.poll(async () => (await audioStarts(page)).map((start) => start.duration)).toEqual([seconds('arcade/coin')]);
+  });
 });
 
 describe('a refused copy of a sound id', () => {

@@ -21,14 +21,16 @@ export function renderSamples(name: string): Float32Array {
 }
 
 /**
- * A mono 32-bit float WAV file of `samples`: decoded, it gives back the very samples. Its 44-byte header as
- * eleven little-endian words (as are the platforms browsers run on): RIFF, size, WAVE, 'fmt ', 16, IEEE
- * float and mono, the rate, the bytes a second, 4 bytes a frame and 32 bits a sample, data, its size.
+ * A mono 32-bit float WAV file of `samples`: decoded, it gives back the very samples, which start at byte 44.
+ * Its header as eleven little-endian words (as are the platforms browsers run on): RIFF, size, WAVE, 'fmt ',
+ * 16, IEEE float and mono, the rate, the bytes a second, 4 bytes a frame and 32 bits a sample, data, its size.
  */
-export function floatWav(samples: Float32Array, sampleRate: number): Blob {
+export function floatWav(samples: Float32Array, sampleRate: number): ArrayBuffer {
   const size = samples.byteLength;
-  const header = new Uint32Array([0x46464952, 36 + size, 0x45564157, 0x20746d66, 16, 0x10003, sampleRate, sampleRate * 4, 0x200004, 0x61746164, size]);
-  return new Blob([header, samples.slice()], { type: 'audio/wav' });
+  const file = new ArrayBuffer(44 + size);
+  new Uint32Array(file, 0, 11).set([0x46464952, 36 + size, 0x45564157, 0x20746d66, 16, 0x10003, sampleRate, sampleRate * 4, 0x200004, 0x61746164, size]);
+  new Float32Array(file, 44).set(samples);
+  return file;
 }
 
 /** One of customSound's settings, checked against the studio's control: within its range, on its steps. */
@@ -56,7 +58,7 @@ export function renderCustomSamples(name: string): Float32Array {
   return renderCustom(source, renderRecipe(source, shape.seed).raw, shape);
 }
 
-/** A catalogue sound, or a customSound, rendered as a WAV file (see react-sfx/synth's deviceSynth). */
-export function renderWav(name: string): Blob {
+/** A catalogue sound, or a customSound, rendered as a WAV file's bytes (see react-sfx/synth's deviceSynth). */
+export function renderWav(name: string): ArrayBuffer {
   return floatWav(name.startsWith(RENDERED_SOUND_PREFIX) ? renderCustomSamples(name) : renderSamples(name), SAMPLE_RATE);
 }

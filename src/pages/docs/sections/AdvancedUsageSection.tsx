@@ -93,7 +93,7 @@ export function AdvancedUsageSection() {
       <DocsSubsection id="sounds-without-files">
         <p>
           Every built-in sound is made by a recipe, and <code>react-sfx/synth</code> holds all {facts.soundCount} of them
-          with the code that masters them: at most {facts.synthBudgetKb} KiB gzip in all, where the catalogue&apos;s files
+          with the code that masters them: at most {facts.synthBudgetKb} KB gzip in all, where the catalogue&apos;s files
           take {facts.catalogueFilesKb} KB (its largest, an ambient bed, {facts.largestFileKb} KB). It renders a sound on
           the visitor&apos;s device, sample for sample what the catalogue&apos;s file was made from, so a sound plays with
           no file to fetch. Its code loads only when the first sound is rendered; the main entry does not grow.
@@ -103,8 +103,9 @@ export function AdvancedUsageSection() {
           <code>&apos;fallback&apos;</code> mode, the default, sounds play from their files, and a sound is rendered
           instead when the browser is offline, when its file fails, or when it has not come after{' '}
           {facts.synthFallbackSeconds} seconds (half the load time-out). In <code>&apos;always&apos;</code> mode no audio
-          is requested at all. Rendering costs the device&apos;s time instead of the network&apos;s: a short sound takes a
-          few milliseconds, a long bed more, so on a slow phone files are still the cheaper way for beds. This site uses{' '}
+          is requested at all. Sounds render in a Web Worker, so the page stays responsive while a long bed renders; where
+          no worker can start (a Content Security Policy that refuses it, an old browser, tests) they render on the page. Rendering costs the device&apos;s time instead of the network&apos;s: a
+          short sound takes a few milliseconds, a long bed more, so on a slow phone files are still the cheaper way for beds. This site uses{' '}
           <code>&apos;fallback&apos;</code>: every sound plays offline, even on a first visit.
         </p>
         <p>
