@@ -18,11 +18,11 @@ const LABELS: Record<PreviewState, string> = { idle: 'Play Sound', loading: 'Loa
 
 /**
  * Play Sound / Stop Sound, with 'Loading...' and a spinner while the sound is fetched, and "Couldn't
- * load. Try again" (announced) when the fetch failed: the next press tries again. Hover, focus and
+ * load. Try again" (announced) when the fetch failed, its reason in the button's title: the next press tries again. Hover, focus and
  * press fetch the sound ahead of the click, so most previews start at once.
  */
 export function PreviewButton({ soundKey, describedBy }: PreviewButtonProps) {
-  const { state, load, toggle } = usePreview(soundKey);
+  const { state, reason, load, toggle } = usePreview(soundKey);
   const failed = state === 'failed';
   return (
     <>
@@ -32,6 +32,8 @@ export function PreviewButton({ soundKey, describedBy }: PreviewButtonProps) {
         aria-describedby={describedBy}
         // The two visible lines, named as one sentence.
         aria-label={failed ? FAILED : undefined}
+        // Why, for the developer who hovers a failed card (the same line the library logs).
+        title={reason}
         onPointerEnter={load}
         onFocus={load}
         onPointerDown={load}

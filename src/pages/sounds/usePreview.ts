@@ -11,9 +11,9 @@ const ignore = () => undefined;
  * A card's preview: fetched on intent (`load`), toggled by `toggle`. Starting one marks it as the
  * page's preview in the store; any other card that still plays (or waits to) stops its own, so one
  * preview sounds at a time. A load that failed (or timed out) shows as 'failed' until the next press or
- * intent starts a fresh one; the library logs why on the console.
+ * intent starts a fresh one; `reason` says why (the library logs it on the console too).
  */
-export function usePreview(key: string): { state: PreviewState; load: () => void; toggle: () => void } {
+export function usePreview(key: string): { state: PreviewState; reason?: string; load: () => void; toggle: () => void } {
   const dispatch = useAppDispatch();
   const { play, stop, load: fetchSound, isPlaying, error } = useSound(key, { lazy: true });
   const loading = useAppSelector((state) => selectSoundStatus(state, key).status === 'loading');
@@ -48,5 +48,5 @@ export function usePreview(key: string): { state: PreviewState; load: () => void
   }, [dispatch, key, isPlaying, requested, stop, play]);
 
   const state: PreviewState = isPlaying ? 'playing' : loading || requested ? 'loading' : error ? 'failed' : 'idle';
-  return { state, load, toggle };
+  return { state, reason: state === 'failed' ? error?.message : undefined, load, toggle };
 }

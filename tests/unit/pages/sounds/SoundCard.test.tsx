@@ -146,6 +146,7 @@ describe('a sound card: a sound that fails to load', () => {
 
     const failed = await within(card('coin')).findByRole('button', { name: "Couldn't load. Try again" });
     expect(failed).toHaveTextContent("Couldn't load. Try again");
+    expect(failed).toHaveAttribute('title', expect.stringContaining(`Failed to fetch sound "arcade/coin" from CDN (${cdnUrlOf('arcade/coin')})`)); // why, on hover
     expect(announced('coin')).toBe("Couldn't load this sound. Press its button to try again.");
     expect(inCard('coin bling', 'Play Sound')).toBeInTheDocument(); // the other card is untouched
     expect(engine.plays).toEqual([]);
@@ -155,6 +156,7 @@ describe('a sound card: a sound that fails to load', () => {
     await waitFor(() => expect(inCard('coin', 'Stop Sound')).toBeInTheDocument());
     expect(engine.plays).toHaveLength(1);
     expect(announced('coin')).toBe('');
+    expect(inCard('coin', 'Stop Sound')).not.toHaveAttribute('title');
     expect(requests.filter((request) => request.method === 'GET' && request.url === cdnUrlOf('arcade/coin'))).toHaveLength(2);
   });
 });
