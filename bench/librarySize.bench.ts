@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { build, type Rolldown } from 'vite';
+import { build, minifySync, type Rolldown } from 'vite';
 import { LIBRARY_EXTERNALS } from '../scripts/pack/buildLibrary.ts';
 
 const ENTRY = fileURLToPath(new URL('../src/sfx/index.ts', import.meta.url));
@@ -12,11 +12,18 @@ export const SYNTH_ENTRY = fileURLToPath(new URL('../src/sfx/synth.ts', import.m
 
 /** `imports`: the chunks this one imports statically (loaded with it). */
 export type ChunkSize = { fileName: string; minified: number; gzip: number; imports: string[] };
-export type LibrarySize = { chunks: ChunkSize[]; totalGzip: number; catalogueGzip: number };
+/**
+ * `worker`: the worker bundle the app's build makes where the entry starts one (react-sfx/synth's render
+ * worker): its own copy of what it imports, fetched instead of the page's renderer wherever a worker starts.
+ */
+export type LibrarySize = { chunks: ChunkSize[]; totalGzip: number; catalogueGzip: number; worker?: ChunkSize };
 
 /**
- * The library entry as an app bundles it: minified, react and howler left out, then gzipped. With `only`,
- * an app that imports just those exports (what tree-shaking leaves of the library for it).
+ * The library entry as an app's production build bundles it: minified, react and howler left out, then
+ * gzipped. With `only`, an app that imports just those exports (what tree-shaking leaves of the library for
+ * it). Built in Vite's library mode (an app build would add Vite's own preload helper, the app's and not
+ * ours), whose ES output keeps its whitespace: each file then goes through Vite's minifier as a whole, as
+ * an app's build minifies it.
  */
 export async function measureLibrarySize(only?: readonly string[], from = ENTRY): Promise<LibrarySize> {
   const scratch = only ? await mkdtemp(join(tmpdir(), 'react-sfx-size-')) : undefined;
@@ -45,15 +52,19 @@ export async function measureLibrarySize(only?: readonly string[], from = ENTRY)
     return scratch && rm(scratch, { recursive: true, force: true });
   });
   const results = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
-  const chunks = results
-    .flatMap((result) => result.output)
-    .filter((item) => item.type === 'chunk')
-    .map((chunk) => ({ fileName: chunk.fileName, minified: chunk.code.length, gzip: gzipSync(chunk.code, { level: 9 }).length, imports: chunk.imports }));
+  const files = results.flatMap((result) => result.output);
+  const sized = (fileName: string, code: string | Uint8Array, imports: string[] = []): ChunkSize => {
+    const { code: minified } = minifySync(fileName, typeof code === 'string' ? code : new TextDecoder().decode(code), { module: true });
+    return { fileName, minified: minified.length, gzip: gzipSync(minified, { level: 9 }).length, imports };
+  };
+  const chunks = files.filter((item) => item.type === 'chunk').map((chunk) => sized(chunk.fileName, chunk.code, chunk.imports));
+  const worker = files.find((item) => item.type === 'asset' && /Worker[^/]*\.js$/.test(item.fileName));
   const { soundCatalogue } = await import('../src/sfx/catalogue.ts');
   return {
     chunks,
     totalGzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0),
     catalogueGzip: gzipSync(JSON.stringify(soundCatalogue), { level: 9 }).length,
+    worker: worker?.type === 'asset' ? sized(worker.fileName, worker.source) : undefined,
   };
 }
 

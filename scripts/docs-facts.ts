@@ -30,8 +30,8 @@ export const DOCS_FACTS = {
   loadTimeoutSeconds: DEFAULT_LOAD_TIMEOUT_MS / 1000,
   /** In 'fallback' mode, a file that has not come after this long is rendered instead (s, at the default time-out). */
   synthFallbackSeconds: (DEFAULT_LOAD_TIMEOUT_MS * SYNTH_FETCH_SHARE) / 1000,
-  /** react-sfx/synth's size budget, gzip, held by the package's size test (KiB). */
-  synthBudgetKb: LIBRARY_SIZE_BUDGETS.synth / 1024,
+  /** react-sfx/synth's size budget, gzip, held by the package's size test (KB). */
+  synthBudgetKb: LIBRARY_SIZE_BUDGETS.synth / 1000,
   /** The catalogue's MP3 files, all of them (KB), and the largest one (an ambient bed, KB). */
   catalogueFilesKb: Math.round(Object.values(soundBytes).reduce((sum, bytes) => sum + bytes, 0) / 1000),
   largestFileKb: Math.round(Math.max(...Object.values(soundBytes)) / 1000),

@@ -76,7 +76,7 @@ describe('react-sfx', () => {
     const files = await filesUnder(library);
     const code = files.filter((file) => !file.endsWith('.d.ts'));
     const chunks = code.filter((file) => file.startsWith('dist/chunks/'));
-    expect(code.filter((file) => !chunks.includes(file))).toEqual(['LICENSE', 'README.md', 'dist/catalogue.js', 'dist/cli.js', 'dist/index.js', 'dist/synth.js', 'package.json']);
+    expect(code.filter((file) => !chunks.includes(file))).toEqual(['LICENSE', 'README.md', 'dist/catalogue.js', 'dist/cli.js', 'dist/index.js', 'dist/renderWorker.js', 'dist/synth.js', 'package.json']);
     // What the library imports on first use, from dist/index.js or from each other.
     for (const chunk of chunks) expect(chunk).toMatch(/^dist\/chunks\/[\w-]+\.js$/);
     expect(chunks.some((chunk) => chunk.includes('howlSound'))).toBe(true);
@@ -128,6 +128,10 @@ describe('react-sfx', () => {
     expect(renderer).toBeDefined();
     const recipes = await readFile(join(library, 'dist', renderer ?? ''), 'utf8');
     expect(recipes).not.toMatch(/from "react|howler|wasm|lame/i); // the MP3 encoder stays with the site's studio
+    // Its worker, in the one form every bundler follows and a browser runs as is, renders with that same chunk.
+    expect(synth).toContain('new Worker(new URL("./renderWorker.js", import.meta.url), { type: "module" })');
+    const worker = await readFile(join(library, 'dist/renderWorker.js'), 'utf8');
+    expect([...worker.matchAll(/^import .* from "\.\/([^"]+)";$/gm)].map(([, chunk]) => chunk)).toEqual([renderer]);
   });
 
   it("has declarations that name emitted files, and take from howler's only its types", async () => {
