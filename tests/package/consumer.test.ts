@@ -3,6 +3,7 @@
  * imports only 'react-sfx') installed from the two tarballs, type-checked, built, and played in Chromium
  * with the unpacked sounds package as its CDN; then the installed CLI self-hosts a sound.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -86,9 +87,41 @@ describe('an app that installed react-sfx and react-sfx-sounds', () => {
     // A 44.1 kHz render, resampled by the audio context: as long as the catalogue's coin, to the sample.
     expect(coin?.duration).toBeCloseTo(soundCatalogue['game/coin'].duration, 2);
     expect(requests.filter((request) => /coin|react-sfx-sounds|\.mp3/.test(request) && !/success|copy/.test(request))).toEqual([]);
+    // Rendered in the worker the app's build made of react-sfx/synth's, not on the page.
+    expect(requests.filter((request) => /\/assets\/renderWorker-[\w-]+\.js$/.test(request))).toHaveLength(1);
+    expect(requests.filter((request) => /renderOnDevice/.test(request))).toEqual([]);
     expect(errors, errors.join('\n')).toEqual([]);
     await page.close();
   });
+
+  it("plays the studio's customSound line (ui/copy 3 semitones up, 1.2 times as long) with no audio request", async () => {
+    const { page, requests, errors } = await visit();
+    const before = requests.length;
+    await page.getByRole('button', { name: 'Studio sound' }).click();
+    await expect.poll(() => audioSources(page)).toHaveLength(1);
+    const [copy] = await audioSources(page);
+    expect(copy?.duration).toBeCloseTo(COPY.duration * 1.2, 2);
+    expect(requests.slice(before).filter((request) => /copy/i.test(request))).toEqual([]);
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  });
+
+  it("renders every catalogue sound in Chromium's worker sample for sample as Node renders it", async () => {
+    const { page, errors } = await visit();
+    await page.getByRole('button', { name: 'Digest every sound' }).click();
+    const shown = page.getByLabel('Sample digests');
+    await expect.poll(async () => (await shown.textContent())?.split('\n').length, { timeout: 60_000 }).toBe(Object.keys(soundCatalogue).length);
+    const inChromium = (await shown.textContent()) ?? '';
+    const { renderSamples } = await import('../../src/sfx/synth/renderOnDevice.ts');
+    const inNode = Object.keys(soundCatalogue).map((name) => {
+      const samples = renderSamples(name);
+      return `${name} ${createHash('sha256').update(new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength)).digest('hex')}`;
+    });
+    expect(inChromium.split('\n')).toEqual(inNode);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await page.close();
+  }, 120_000);
 
   it("keeps a visitor who had muted the react-sounds version of the app muted, until they turn sounds on", async () => {
     const page = await browser.newPage();

@@ -40,7 +40,14 @@ export async function installConsumerApp(tarballs: readonly string[], { react = 
   return {
     dir,
     exec,
-    typecheck: async () => void (await exec(bin('tsc'), ['--noEmit'])),
+    typecheck: async () => {
+      try {
+        await exec(bin('tsc'), ['--noEmit']);
+      } catch (error) {
+        const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+        throw new Error(`tsc --noEmit failed in the consumer app:\n${stdout}${stderr}`, { cause: error });
+      }
+    },
     build: async (env) => void (await exec(bin('vite'), ['build', '--logLevel', 'warn'], env)),
   };
 }
