@@ -107,6 +107,28 @@ describe('an app that installed react-sfx and react-sfx-sounds', () => {
     await page.close();
   });
 
+  it("renders in react-sfx/synth's worker under Vite's dev server too, through its dependency pre-bundling", async () => {
+    const dev = await app.dev({ VITE_CDN: cdn.base });
+    const page = await browser.newPage();
+    try {
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      const errors = collectConsoleErrors(page, { localCheck: true });
+      await page.addInitScript(instrumentAudio);
+      await page.goto(dev.url);
+      await page.getByRole('button', { name: 'Rendered coin' }).click();
+      await expect.poll(() => audioSources(page), { timeout: 20_000 }).toHaveLength(1);
+      await page.getByRole('button', { name: 'Studio sound' }).click();
+      await expect.poll(() => audioSources(page)).toHaveLength(2);
+      expect(workers).toEqual([expect.stringMatching(new RegExp(`^${dev.url}.*react-sfx/dist/renderWorker\\.js`))]);
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      expect(errors, errors.join('\n')).toEqual([]);
+    } finally {
+      await page.close();
+      dev.close();
+    }
+  }, 60_000);
+
   it("renders every catalogue sound in Chromium's worker sample for sample as Node renders it", async () => {
     const { page, errors } = await visit();
     await page.getByRole('button', { name: 'Digest every sound' }).click();

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { cp, mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { ROOT, pinnedDependencies, run } from './packages.ts';
@@ -11,9 +13,21 @@ export type ConsumerApp = {
   readonly typecheck: () => Promise<void>;
   /** `vite build` with the given VITE_* variables; the output is dir/dist. */
   readonly build: (env: Record<string, string>) => Promise<void>;
+  /** `vite` (the dev server, which pre-bundles dependencies) with the given VITE_* variables, on a free port. */
+  readonly dev: (env: Record<string, string>) => Promise<{ url: string; close: () => void }>;
   /** Runs a command in the app folder, as a developer would in a terminal. */
   readonly exec: (command: string, args: readonly string[], env?: Record<string, string>) => Promise<{ stdout: string; stderr: string }>;
 };
+
+/** A port nothing listens on now, on 127.0.0.1. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
 
 /**
  * Copies tests/consumer into a temporary folder and installs the tarballs there, with React, howler,
@@ -49,5 +63,24 @@ export async function installConsumerApp(tarballs: readonly string[], { react = 
       }
     },
     build: async (env) => void (await exec(bin('vite'), ['build', '--logLevel', 'warn'], env)),
+    dev: async (env) => {
+      const port = await freePort();
+      const server = spawn(bin('vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`vite did not start in 30 s:\n${output}`)), 30_000);
+        const read = (chunk: Buffer) => {
+          output += String(chunk);
+          if (output.includes(`127.0.0.1:${port}`)) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        server.stdout.on('data', read);
+        server.stderr.on('data', read);
+        server.once('exit', (code) => reject(new Error(`vite exited with ${code}:\n${output}`)));
+      });
+      return { url: `http://127.0.0.1:${port}/`, close: () => void server.kill() };
+    },
   };
 }

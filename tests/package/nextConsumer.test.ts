@@ -86,18 +86,27 @@ describe('a Next.js App Router app using react-sfx', () => {
     await page.close();
   });
 
-  it("plays a catalogue sound rendered on the device through react-sfx/synth in 'always' mode, with no request for it", async () => {
+  it("plays a catalogue sound and the studio's customSound line rendered in react-sfx/synth's worker in 'always' mode, with no audio request", async () => {
     const page = await browser.newPage();
     const errors = collectConsoleErrors(page);
     const requests: string[] = [];
+    const workers: string[] = [];
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+    page.on('worker', (worker) => workers.push(worker.url()));
     await page.addInitScript(instrumentAudio);
     await page.goto(site.url);
     await page.getByRole('button', { name: 'Rendered coin' }).click();
     await expect.poll(() => audioSources(page)).toHaveLength(1);
-    const [coin] = await audioSources(page);
+    await page.getByRole('button', { name: 'Studio sound' }).click();
+    await expect.poll(() => audioSources(page)).toHaveLength(2);
+    const [coin, copy] = await audioSources(page);
     expect(coin?.duration).toBeCloseTo(soundCatalogue['game/coin'].duration, 2);
-    expect(requests.filter((request) => /coin|\.mp3/.test(request) && !/success/.test(request))).toEqual([]);
+    expect(copy?.duration).toBeCloseTo(soundCatalogue['ui/copy'].duration * 1.2, 2);
+    expect(requests.filter((request) => /coin|copy|\.mp3/.test(request) && !/success/.test(request))).toEqual([]);
+    // Next.js's build bundled the worker: one started, from this app's own files.
+    expect(workers).toHaveLength(1);
+    expect(new URL(workers[0] ?? '').origin).toBe(new URL(site.url).origin);
+    expect((await page.getByRole('alert').allTextContents()).filter(Boolean)).toEqual([]); // (Next.js's route announcer is an empty alert)
     expect(errors, errors.join('\n')).toEqual([]);
     await page.close();
   });
