@@ -16,7 +16,7 @@ export type ClickToStart = {
 type Globals = { __starts: Start[]; __onStart: (() => void)[] };
 
 /** Runs before the page's scripts. */
-function instrument(): void {
+export function instrument(): void {
   const starts: Start[] = [];
   // Called at each start: the bench waits on these instead of polling the page every frame, which
   // would add a render loop to the very milliseconds it measures (9 ms more for the first click here).
@@ -73,7 +73,7 @@ async function playAndStop(page: Page, card: number): Promise<Start> {
  * whichever site does it (later contexts take 1-10 ms). A visitor's browser has usually done it long
  * before; a freshly launched one has not. So it is started on a blank page first, and reported.
  */
-async function warmUpAudioService(browser: Browser): Promise<number> {
+export async function warmUpAudioService(browser: Browser): Promise<number> {
   const page = await browser.newPage();
   try {
     await page.setContent('<button type="button">start audio</button>');

@@ -1,15 +1,16 @@
 import { type ReactNode, StrictMode } from 'react';
 import { SoundProvider } from 'react-sfx';
-import { deviceSynth } from 'react-sfx/synth';
 import { Provider } from '../../store/hooks.ts';
 import type { AppStore } from '../../store/store.ts';
+import { lazyDeviceSynth } from '../lib/lazyDeviceSynth.ts';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 
 /**
  * A sound whose file cannot be fetched (offline before it was ever played, a failing CDN) is rendered on the
- * visitor's device from its recipe instead; the recipes load only then (and the worker precaches them).
+ * visitor's device from its recipe instead; react-sfx/synth and its recipes load only then (and the service
+ * worker precaches them).
  */
-const SITE_SYNTH = deviceSynth('fallback');
+const SITE_SYNTH = lazyDeviceSynth('fallback');
 
 /**
  * Everything around the router, the same for the browser and for the build's prerender: both must

@@ -1,0 +1,83 @@
+/**
+ * Sounds without files (issue 27): on /docs's "Sounds without files" demo, which plays catalogue sounds
+ * rendered by react-sfx/synth in 'always' mode, the click on Play to the sound starting in Web Audio, for UI
+ * sounds never rendered before and for a 22 s ambient bed; and the longest main-thread task from the first
+ * click to the last start (the render worker must keep the page responsive). The first click also imports
+ * react-sfx/synth's entry and starts its worker: it counts as any other.
+ */
+import type { Page } from 'playwright-core';
+import { type Start, instrument, warmUpAudioService } from './clickToStart.bench.ts';
+import { freshContext, launchLoopbackChromium, median } from './pageVisit.ts';
+
+type Globals = { __starts: Start[]; __onStart: (() => void)[]; __longTasks: { at: number; ms: number }[] };
+
+export const RENDERED_UI_SOUNDS = ['ui/copy', 'ui/blocked', 'ui/buzz', 'ui/tab_open', 'ui/toggle_on', 'ui/submit', 'ui/send', 'ui/pop_open'] as const;
+export const RENDERED_BED = 'ambient/rain';
+
+export type RenderedBench = { ui: Start[]; bed: Start; longestTaskMs: number; lines: string[] };
+
+/** Runs before the page's scripts: every long task, with when it began. */
+function observeLongTasks(): void {
+  const tasks: { at: number; ms: number }[] = [];
+  Object.assign(window, { __longTasks: tasks });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ at: entry.startTime, ms: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+const demo = (page: Page) => page.getByRole('group', { name: 'Rendered on this device' });
+
+/** Chooses a sound in the demo's picker, presses Play rendered, and returns the start once it comes. */
+async function renderAndStart(page: Page, sound: string): Promise<Start> {
+  const box = demo(page).getByRole('combobox', { name: 'Sound' });
+  await box.fill(sound);
+  await box.press('Enter');
+  await demo(page).getByRole('combobox', { name: 'Sound' }).evaluate((input, name) => {
+    if ((input as HTMLInputElement).value !== name) throw new Error(`the picker shows ${(input as HTMLInputElement).value}, not ${name}`);
+  }, sound);
+  const before = await page.evaluate(() => (window as unknown as Globals).__starts.length);
+  await demo(page).getByRole('button', { name: 'Play rendered' }).click();
+  await page.evaluate((n) => new Promise<void>((resolve, reject) => {
+    const globals = window as unknown as Globals;
+    if (globals.__starts.length > n) return resolve();
+    globals.__onStart.push(() => resolve());
+    setTimeout(() => reject(new Error('The sound did not start within 15 s')), 15_000);
+  }), before);
+  const stop = demo(page).getByRole('button', { name: 'Stop' });
+  if (await stop.count()) await stop.click();
+  await demo(page).getByRole('button', { name: 'Play rendered' }).waitFor();
+  return page.evaluate((n) => (window as unknown as Globals).__starts[n], before);
+}
+
+export async function renderedBench(siteUrl: string): Promise<RenderedBench> {
+  const browser = await launchLoopbackChromium();
+  try {
+    const audioServiceStartMs = await warmUpAudioService(browser);
+    const page = await (await freshContext(browser)).newPage();
+    await page.addInitScript(instrument);
+    await page.addInitScript(observeLongTasks);
+    await page.goto(new URL('/docs#sounds-without-files', siteUrl).href, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+    const firstClickAt = await page.evaluate(() => performance.now());
+    const ui: Start[] = [];
+    for (const sound of RENDERED_UI_SOUNDS) ui.push(await renderAndStart(page, sound));
+    const bed = await renderAndStart(page, RENDERED_BED);
+    const tasks = await page.evaluate(() => (window as unknown as Globals).__longTasks);
+    const longestTaskMs = Math.max(0, ...tasks.filter((task) => task.at >= firstClickAt).map((task) => task.ms));
+    const ms = (value: number) => value.toFixed(1);
+    return {
+      ui,
+      bed,
+      longestTaskMs,
+      lines: [
+        `rendered on the device ('always' mode, /docs demo, Chromium, built site; the audio service started first: ${ms(audioServiceStartMs)} ms), click to start, ms:`,
+        `         UI sounds never rendered (${RENDERED_UI_SOUNDS.join(', ')}): median ${ms(median(ui.map((s) => s.fromListener)))}, max ${ms(Math.max(...ui.map((s) => s.fromListener)))}`,
+        `           each: ${ui.map((s) => ms(s.fromListener)).join(', ')} (the first also imports react-sfx/synth and starts its worker)`,
+        `         ${RENDERED_BED} (22 s): ${ms(bed.fromListener)}, what started ${bed.seconds.toFixed(2)} s`,
+        `         longest main-thread task from the first click: ${ms(longestTaskMs)} ms (${tasks.length} long tasks in the visit)`,
+      ],
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,19 @@
+import type { SoundSynth, SynthMode } from 'react-sfx';
+
+/**
+ * react-sfx/synth's deviceSynth(mode), its entry imported with the first render: the site's pages carry
+ * none of it up front, and the site renders only when a file fails (or in the docs' demo). A failed import
+ * is tried again on the next render.
+ */
+export function lazyDeviceSynth(mode: SynthMode): SoundSynth {
+  let device: Promise<SoundSynth> | undefined;
+  const load = () =>
+    (device ??= import('react-sfx/synth').then((synth) => synth.deviceSynth(mode)).catch((error: unknown) => {
+      device = undefined;
+      throw error;
+    }));
+  return {
+    mode,
+    render: async (name, signal) => (await load()).render(name, signal),
+  };
+}
