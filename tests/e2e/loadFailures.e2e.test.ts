@@ -181,6 +181,27 @@ describe('rendering on the device: the worker', () => {
   });
 });
 
+describe("/docs's demo of sounds without files", () => {
+  it('plays any sound rendered on this device, says how long it took, and asks for no audio', async () => {
+    const paths = requestedPaths();
+    await page.goto(new URL('/docs#sounds-without-files', run.site.url).href);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+    const demo = page.getByRole('group', { name: 'Rendered on this device' });
+    const picker = demo.getByRole('combobox', { name: 'Sound' });
+    await picker.fill('arcade/coin_bling');
+    await picker.press('Enter');
+    await expect(picker.inputValue()).resolves.toBe('arcade/coin_bling');
+    await expect(demo.getByRole('status').textContent()).resolves.toBe('Not rendered yet.');
+
+    await demo.getByRole('button', { name: 'Play rendered' }).click();
+    await expect.poll(async () => (await audioStarts(page)).map((start) => start.duration)).toEqual([seconds('arcade/coin_bling')]);
+    await expect(demo.getByRole('status').textContent()).resolves.toMatch(/^Rendered on this device in \d+ ms, with no request for audio\.$/);
+    expect(paths.filter((path) => path.startsWith('/cdn/') || path.endsWith('.mp3'))).toEqual([]);
+    expect(paths.filter((path) => RENDER_WORKER.test(path))).toHaveLength(1);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
 describe('a refused copy of a sound id', () => {
   it('shows a cross and says so for 2 seconds, then the copy icon returns; nothing on the console', async () => {
     // Chromium's CDP cannot deny clipboard-write: the page gets the answer a denying browser gives.

@@ -11,6 +11,7 @@ import permissionSample from '../samples/Permission.ts?highlight';
 import runtimeSample from '../samples/Runtime.tsx?highlight';
 import withoutFilesSample from '../samples/SoundsWithoutFiles.tsx?highlight';
 import facts from 'virtual:react-sfx/facts';
+import { RenderedOnDevice } from '../demos/RenderedOnDevice.tsx';
 import { DocsSection, DocsSubsection } from './DocsSection.tsx';
 
 export function AdvancedUsageSection() {
@@ -114,6 +115,8 @@ export function AdvancedUsageSection() {
           exactly what the studio exports for those settings, with no file to host. The studio gives the line.
         </p>
         <CodeBlock sample={withoutFilesSample} title="AppSounds.tsx" />
+        <p>Try it: any sound, rendered on this device in <code>&apos;always&apos;</code> mode.</p>
+        <RenderedOnDevice />
       </DocsSubsection>
     </DocsSection>
   );
