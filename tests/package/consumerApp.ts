@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { ROOT, pinnedDependencies, run } from './packages.ts';
@@ -71,7 +72,8 @@ export async function installConsumerApp(tarballs: readonly string[], { react = 
         const timer = setTimeout(() => reject(new Error(`vite did not start in 30 s:\n${output}`)), 30_000);
         const read = (chunk: Buffer) => {
           output += String(chunk);
-          if (output.includes(`127.0.0.1:${port}`)) {
+          // (colours stripped: with CI set, Vite colours its output and the port is set in bold)
+          if (stripVTControlCharacters(output).includes(`127.0.0.1:${port}`)) {
             clearTimeout(timer);
             resolve();
           }
