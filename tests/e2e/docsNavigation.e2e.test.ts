@@ -133,7 +133,7 @@ describe('the search', () => {
 
   it('opens with Ctrl+K from inside a field too, and Escape closes it and gives the focus back', async () => {
     await open('/docs');
-    const selector = page.getByRole('combobox', { name: 'Sound' });
+    const selector = page.getByRole('combobox', { name: 'Sound' }).first(); // the Advanced Controls demo's
     await selector.focus();
     await page.keyboard.press('Control+k');
     await searchBox().waitFor();
