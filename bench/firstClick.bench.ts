@@ -23,7 +23,8 @@ export type FirstClickVisit = {
 export type FirstClick = { route: string; visits: FirstClickVisit[]; paintMs: number; clickWorksMs: number };
 export type FirstClickRun = { routes: FirstClick[]; floorPaintMs: number };
 
-const PROFILE = { cpuSlowdown: 4, latencyMs: 150, downBytesPerSecond: (1.6 * 1024 * 1024) / 8, upBytesPerSecond: (750 * 1024) / 8 };
+/** The throttled phone: also the profile of issue 27's first tap (phoneTap.bench.ts). */
+export const PROFILE = { cpuSlowdown: 4, latencyMs: 150, downBytesPerSecond: (1.6 * 1024 * 1024) / 8, upBytesPerSecond: (750 * 1024) / 8 };
 const SWITCH = 'header button[aria-pressed]';
 const TIMEOUT_MS = 30_000;
 
@@ -53,7 +54,7 @@ function watchPage(): void {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-pressed'] });
 }
 
-async function throttledPage(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession }> {
+export async function throttledPage(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });

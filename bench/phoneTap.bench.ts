@@ -1,0 +1,70 @@
+/**
+ * A phone's first tap (issue 27): on the throttled phone profile (firstClick.bench.ts's: 4x CPU, 150 ms round
+ * trip, 1.6 Mbps), at 390x844 with touch and no hover, a tap on the Play button of a sound never played
+ * on /sounds, from the finger's touch (its pointerdown) to the sound starting in Web Audio. Nothing is
+ * preloaded: the page is loaded and left idle, then tapped; the service worker is blocked, as on a first visit.
+ */
+import type { Page } from 'playwright-core';
+import { PROFILE, throttledPage } from './firstClick.bench.ts';
+import { launchLoopbackChromium, median } from './pageVisit.ts';
+
+type Taps = { downs: number[]; starts: { at: number; seconds: number }[] };
+
+/** Runs before the page's scripts: each touch's time, and each start of a sound longer than howler's unlock blip. */
+function watchTaps(): void {
+  const record: Taps = { downs: [], starts: [] };
+  Object.assign(window, { __taps: record });
+  addEventListener('pointerdown', (event) => record.downs.push(event.timeStamp), true);
+  const start = AudioBufferSourceNode.prototype.start;
+  AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
+    if ((this.buffer?.duration ?? 0) > 0.01) record.starts.push({ at: performance.now(), seconds: this.buffer?.duration ?? 0 });
+    return start.apply(this, args);
+  };
+}
+
+const taps = (page: Page) => page.evaluate(() => (window as unknown as { __taps: Taps }).__taps);
+
+/** Cards on /sounds's first page that are not 22 s beds (the beds are cards 1-5). */
+export const TAPPED_CARDS = [6, 12, 18];
+
+export type PhoneTap = { tapToStartMs: number[]; sounds: string[]; lines: string[] };
+
+export async function phoneTap(siteUrl: string): Promise<PhoneTap> {
+  const browser = await launchLoopbackChromium();
+  try {
+    const tapToStartMs: number[] = [];
+    const sounds: string[] = [];
+    for (const card of TAPPED_CARDS) {
+      // A fresh visit for each tap: every tap is a first one, with a cold cache.
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      try {
+        const { page } = await throttledPage(context);
+        await page.addInitScript(watchTaps);
+        await page.goto(new URL('/sounds', siteUrl).href, { waitUntil: 'networkidle', timeout: 60_000 });
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+        const article = page.getByRole('article').nth(card);
+        sounds.push((await article.getByRole('heading').textContent()) ?? `card ${card + 1}`);
+        const play = article.getByRole('button', { name: 'Play Sound' });
+        await play.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(500); // the scroll settles; nothing was touched
+        await play.tap();
+        await page.waitForFunction(() => (window as unknown as { __taps: Taps }).__taps.starts.length > 0, undefined, { timeout: 30_000 });
+        const { downs, starts } = await taps(page);
+        tapToStartMs.push(starts[0].at - downs[0]);
+      } finally {
+        await context.close();
+      }
+    }
+    const ms = (value: number) => value.toFixed(0);
+    return {
+      tapToStartMs,
+      sounds,
+      lines: [
+        `a phone's first tap on /sounds (${PROFILE.cpuSlowdown}x CPU, ${PROFILE.latencyMs} ms round trip, 1.6 Mbps, 390x844 touch, no service worker, nothing preloaded), touch to start, ms:`,
+        `         ${sounds.map((sound, i) => `${sound} ${ms(tapToStartMs[i])}`).join(', ')}; median ${ms(median(tapToStartMs))}, max ${ms(Math.max(...tapToStartMs))}`,
+      ],
+    };
+  } finally {
+    await browser.close();
+  }
+}
