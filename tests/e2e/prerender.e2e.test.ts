@@ -156,8 +156,11 @@ describe('hydration', () => {
   it('keeps the title and canonical URL in step when a link leads to another page', async () => {
     const page = await newPage(run.browser);
     await page.goto(run.site.url);
+    // A client-side navigation, so the page is live first (a click before that is a plain link's: a whole new page).
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Docs', exact: true }).click();
-    await expect.poll(() => page.title()).toBe('Documentation — react-sfx');
+    // The docs page's code loads on the way (expect.poll's 1 s default was short of that on a busy machine).
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Documentation — react-sfx');
     await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe('https://react-sfx.dev/docs');
   });
 });
