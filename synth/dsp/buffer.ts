@@ -44,7 +44,7 @@ export function scale(signal: Signal, gain: number): Signal {
 /** Largest absolute sample value. */
 export function peak(signal: Signal): number {
   let max = 0;
-  for (const value of signal) max = Math.max(max, Math.abs(value));
+  for (let i = 0; i < signal.length; i++) max = Math.max(max, Math.abs(signal[i]));
   return max;
 }
 

@@ -14,27 +14,38 @@ function coefficients(type: FilterType, frequency: number, q: number, gainDb: nu
   const cosW0 = cos(w0);
   const alpha = sin(w0) / (2 * q);
   const A = pow(10, gainDb / 40);
-  let b0: number, b1: number, b2: number, a0: number, a1: number, a2: number;
+  // (Each coefficient on its own line, not [b0, b1, b2] = [...]: this runs every 32 samples of a sweep.)
+  let b0: number, b1: number, b2: number;
+  let a0 = 1 + alpha;
+  let a2 = 1 - alpha;
+  const a1 = -2 * cosW0;
   switch (type) {
     case 'lowpass':
-      [b0, b1, b2] = [(1 - cosW0) / 2, 1 - cosW0, (1 - cosW0) / 2];
-      [a0, a1, a2] = [1 + alpha, -2 * cosW0, 1 - alpha];
+      b0 = (1 - cosW0) / 2;
+      b1 = 1 - cosW0;
+      b2 = (1 - cosW0) / 2;
       break;
     case 'highpass':
-      [b0, b1, b2] = [(1 + cosW0) / 2, -(1 + cosW0), (1 + cosW0) / 2];
-      [a0, a1, a2] = [1 + alpha, -2 * cosW0, 1 - alpha];
+      b0 = (1 + cosW0) / 2;
+      b1 = -(1 + cosW0);
+      b2 = (1 + cosW0) / 2;
       break;
     case 'bandpass':
-      [b0, b1, b2] = [alpha, 0, -alpha];
-      [a0, a1, a2] = [1 + alpha, -2 * cosW0, 1 - alpha];
+      b0 = alpha;
+      b1 = 0;
+      b2 = -alpha;
       break;
     case 'notch':
-      [b0, b1, b2] = [1, -2 * cosW0, 1];
-      [a0, a1, a2] = [1 + alpha, -2 * cosW0, 1 - alpha];
+      b0 = 1;
+      b1 = -2 * cosW0;
+      b2 = 1;
       break;
     case 'peaking':
-      [b0, b1, b2] = [1 + alpha * A, -2 * cosW0, 1 - alpha * A];
-      [a0, a1, a2] = [1 + alpha / A, -2 * cosW0, 1 - alpha / A];
+      b0 = 1 + alpha * A;
+      b1 = -2 * cosW0;
+      b2 = 1 - alpha * A;
+      a0 = 1 + alpha / A;
+      a2 = 1 - alpha / A;
       break;
   }
   return { b0: b0 / a0, b1: b1 / a0, b2: b2 / a0, a1: a1 / a0, a2: a2 / a0 };
@@ -47,12 +58,13 @@ function coefficients(type: FilterType, frequency: number, q: number, gainDb: nu
 export function biquad(signal: Signal, type: FilterType, cutoff: Cutoff, q = Math.SQRT1_2, gainDb = 0): Signal {
   const out = new Float32Array(signal.length);
   const cutoffAt = typeof cutoff === 'number' ? () => cutoff : cutoff;
-  let c = coefficients(type, cutoffAt(0), q, gainDb);
+  let { b0, b1, b2, a1, a2 } = coefficients(type, cutoffAt(0), q, gainDb);
   let x1 = 0, x2 = 0, y1 = 0, y2 = 0;
+  // The coefficients are locals, not fields read per sample: the loop runs fast even before the JIT warms up.
   for (let i = 0; i < signal.length; i++) {
-    if (typeof cutoff !== 'number' && i % 32 === 0) c = coefficients(type, cutoffAt(i / SAMPLE_RATE), q, gainDb);
+    if (typeof cutoff !== 'number' && i % 32 === 0) ({ b0, b1, b2, a1, a2 } = coefficients(type, cutoffAt(i / SAMPLE_RATE), q, gainDb));
     const x = signal[i];
-    const y = c.b0 * x + c.b1 * x1 + c.b2 * x2 - c.a1 * y1 - c.a2 * y2;
+    const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
     x2 = x1; x1 = x; y2 = y1; y1 = y;
     out[i] = y;
   }

@@ -38,12 +38,12 @@ export function resample(filter: Biquad, sampleRate: number): Biquad {
 }
 
 /** Runs a biquad over `input` (direct form I, in double precision: the high-pass pole sits very near 1). */
-export function runBiquad(input: ArrayLike<number>, c: Biquad): Float64Array {
+export function runBiquad(input: ArrayLike<number>, { b0, b1, b2, a1, a2 }: Biquad): Float64Array {
   const out = new Float64Array(input.length);
   let x1 = 0, x2 = 0, y1 = 0, y2 = 0;
   for (let i = 0; i < input.length; i++) {
     const x = input[i];
-    const y = c.b0 * x + c.b1 * x1 + c.b2 * x2 - c.a1 * y1 - c.a2 * y2;
+    const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
     x2 = x1; x1 = x; y2 = y1; y1 = y;
     out[i] = y;
   }

@@ -19,13 +19,20 @@ function neededGain(signal: Signal, ceiling: number): Float64Array {
   return gain;
 }
 
-/** min of values[i .. i+width) for each i: each peak's gain reaches back over the look-ahead. */
+/**
+ * min(1, values[i .. i+width)) for each i: each peak's gain reaches back over the look-ahead. One pass from the
+ * end with the window's candidates in a queue (each smaller than the one before it), not a scan per sample.
+ */
 function forwardMin(values: Float64Array, width: number): Float64Array {
   const out = new Float64Array(values.length);
-  for (let i = 0; i < values.length; i++) {
-    let low = 1;
-    for (let j = i; j < Math.min(values.length, i + width); j++) if (values[j] < low) low = values[j];
-    out[i] = low;
+  const queue = new Int32Array(values.length);
+  let head = 0;
+  let tail = 0;
+  for (let i = values.length - 1; i >= 0; i--) {
+    while (tail > head && values[queue[tail - 1]] >= values[i]) tail--;
+    queue[tail++] = i;
+    if (queue[head] >= i + width) head++;
+    out[i] = Math.min(1, values[queue[head]]);
   }
   return out;
 }
