@@ -3,7 +3,7 @@ import type { SoundSynth, SynthMode } from 'react-sfx';
 /**
  * react-sfx/synth's deviceSynth(mode), its entry imported with the first render: the site's pages carry
  * none of it up front, and the site renders only when a file fails (or in the docs' demo). A failed import
- * is tried again on the next render.
+ * is tried again on the next render. `prepare` gets it all ready ahead of the first render.
  */
 export function lazyDeviceSynth(mode: SynthMode): SoundSynth {
   let device: Promise<SoundSynth> | undefined;
@@ -15,5 +15,7 @@ export function lazyDeviceSynth(mode: SynthMode): SoundSynth {
   return {
     mode,
     render: async (name, signal) => (await load()).render(name, signal),
+    // Loads the entry, then its renderer (in its worker); a failure waits for the render that reports it.
+    prepare: () => load().then((synth) => synth.prepare?.(), () => undefined),
   };
 }

@@ -33,8 +33,12 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** A render's own error, as the worker reported it: a RangeError stays one. */
 const revive = ({ name, message }: { name: string; message: string }) => new ({ RangeError, TypeError }[name] ?? Error)(message);
 
-/** The worker's answer to one request, or its failure; `name` is the sound it renders. */
-type Job = { name: string; settle: (reply: RenderReply | Error) => void };
+/** What a render gives: the WAV file's bytes, or the file as the player takes it (a data: URL or a Blob). */
+type Form = RenderRequest['as'];
+type File<F extends Form> = F extends 'bytes' ? ArrayBuffer : string | Blob;
+
+/** The worker's answer to one request, or its failure; `name` is the sound it renders, `as` in what form. */
+type Job = { name: string; as: Form; settle: (reply: RenderReply | Error) => void };
 /** The render worker, the requests it has yet to answer (in the order it takes them) and whether it has started. */
 type Thread = { worker: Worker; jobs: Map<number, Job>; started?: boolean };
 
@@ -67,10 +71,10 @@ function startThread(): Thread {
     workerless ||= !started.started;
     const reason = (event as Partial<ErrorEvent>).message;
     let first = true;
-    for (const { name, settle } of started.jobs.values()) {
+    for (const { name, as, settle } of started.jobs.values()) {
       if (!started.started) settle(new NoWorker(reason || 'its script did not load'));
       else if (first) settle(new Error(`react-sfx/synth's render worker crashed while rendering "${name}"${reason ? `: ${reason}` : ''}`));
-      else inWorker(name).then((wav) => settle({ id: 0, wav }), settle);
+      else inWorker(name, as).then((file) => settle({ id: 0, file }), settle);
       first = false;
     }
     started.jobs.clear();
@@ -78,23 +82,28 @@ function startThread(): Thread {
   return started;
 }
 
+/** The render worker, started if it has not been; throws NoWorker where none can start. */
+function currentThread(): Thread {
+  try {
+    return (thread ??= startThread());
+  } catch (error) {
+    workerless = true; // refused at once (a CSP, a browser without module workers)
+    throw new NoWorker(messageOf(error));
+  }
+}
+
 /** A WAV file of the sound rendered in the worker. An aborted request is forgotten, not stopped: the worker renders one at a time. */
-function inWorker(name: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+function inWorker<F extends Form>(name: string, as: F, signal?: AbortSignal): Promise<File<F>> {
   return new Promise((resolve, reject) => {
-    let current: Thread;
-    try {
-      current = thread ??= startThread();
-    } catch (error) {
-      workerless = true; // refused at once (a CSP, a browser without module workers)
-      throw new NoWorker(messageOf(error));
-    }
+    const current = currentThread();
     const id = ++lastJob;
     const job: Job = {
       name,
+      as,
       settle: (reply) => {
         signal?.removeEventListener('abort', abort);
         if (reply instanceof Error) reject(reply);
-        else if ('wav' in reply) resolve(reply.wav);
+        else if ('file' in reply) resolve(reply.file as File<F>);
         else if ('error' in reply) reject(revive(reply.error));
       },
     };
@@ -104,32 +113,59 @@ function inWorker(name: string, signal?: AbortSignal): Promise<ArrayBuffer> {
     };
     signal?.addEventListener('abort', abort, { once: true });
     current.jobs.set(id, job);
-    current.worker.postMessage({ id, name } satisfies RenderRequest);
+    current.worker.postMessage({ id, name, as } satisfies RenderRequest);
   });
 }
 
 /**
- * A sound rendered as a WAV file's bytes: in the render worker, or on the page where no worker can start.
- * When the worker cannot start and the page's render fails too, the error names both.
+ * A sound rendered as a WAV file, in the form asked for: in the render worker, or on the page where no
+ * worker can start. When the worker cannot start and the page's render fails too, the error names both.
  */
-async function renderFile(name: string, signal?: AbortSignal): Promise<ArrayBuffer> {
+async function renderFile<F extends Form>(name: string, as: F, signal?: AbortSignal): Promise<File<F>> {
   let noWorker: NoWorker | undefined;
   if (!workerless) {
     try {
-      return await inWorker(name, signal);
+      return await inWorker(name, as, signal);
     } catch (error) {
       if (!(error instanceof NoWorker)) throw error;
       noWorker = error;
     }
   }
   try {
-    const { renderWav } = await loadRenderer();
+    const { playableFile, renderWav } = await loadRenderer();
     signal?.throwIfAborted();
-    return renderWav(name);
+    const wav = renderWav(name);
+    return (as === 'bytes' ? wav : playableFile(wav)) as File<F>;
   } catch (error) {
     if (!noWorker || signal?.aborted) throw error;
     throw new Error(`react-sfx/synth's render worker could not start (${noWorker.message}), and rendering "${name}" on the page failed: ${messageOf(error)}`, { cause: error });
   }
+}
+
+/**
+ * Gets rendering ready ahead of the first render: starts the render worker, which loads the renderer, or
+ * loads it on the page where no worker can start. Resolves once either is ready; never rejects (a render
+ * reports what went wrong).
+ */
+async function prepare(): Promise<void> {
+  if (!workerless) {
+    try {
+      const current = currentThread();
+      if (current.started) return;
+      await new Promise<void>((resolve) => {
+        const settled = () => {
+          current.worker.removeEventListener('message', settled);
+          current.worker.removeEventListener('error', settled);
+          resolve();
+        };
+        current.worker.addEventListener('message', settled);
+        current.worker.addEventListener('error', settled);
+      });
+    } catch {
+      // no worker here: the page renders
+    }
+  }
+  if (workerless) await loadRenderer().catch(() => undefined);
 }
 
 /**
@@ -140,7 +176,7 @@ async function renderFile(name: string, signal?: AbortSignal): Promise<ArrayBuff
  */
 export function deviceSynth(mode: SynthMode = 'fallback'): SoundSynth {
   if (mode !== 'fallback' && mode !== 'always') throw new TypeError(`deviceSynth: mode must be 'fallback' or 'always', got ${String(mode)}`);
-  return { mode, render: async (name, signal) => new Blob([await renderFile(name, signal)], { type: 'audio/wav' }) };
+  return { mode, render: (name, signal) => renderFile(name, 'playable', signal), prepare };
 }
 
 /** How customSound reshapes a catalogue sound: the Sound Studio's controls, with their defaults. */
@@ -171,5 +207,5 @@ export function customSound(name: LibrarySoundName, { pitch = 0, length = 1, bri
  * encodes into the sound's MP3. Rejects for a name that is not a catalogue sound.
  */
 export async function renderSoundSamples(name: LibrarySoundName): Promise<Float32Array> {
-  return new Float32Array(await renderFile(name), 44); // after the WAV header
+  return new Float32Array(await renderFile(name, 'bytes'), 44); // after the WAV header
 }

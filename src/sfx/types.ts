@@ -90,6 +90,11 @@ export type SynthMode = 'fallback' | 'always';
 export type SoundSynth = {
   /** When it renders (see SynthMode). */
   readonly mode: SynthMode;
-  /** Renders a catalogue sound as a WAV file of its mastered samples; rejects for a name it has no recipe for. */
-  render(name: string, signal?: AbortSignal): Promise<Blob>;
+  /**
+   * Renders a catalogue sound as a WAV file of its mastered samples, as a data: URL (short sounds) or a Blob;
+   * rejects for a name it has no recipe for.
+   */
+  render(name: string, signal?: AbortSignal): Promise<Blob | string>;
+  /** Gets ready to render (loads its code, starts its worker) before the first sound needs it. */
+  prepare?(): Promise<void>;
 };

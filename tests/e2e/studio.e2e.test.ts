@@ -12,6 +12,7 @@ import { startServer } from '../../scripts/serve.mjs';
 import { freshPagePerTest, siteAndBrowserForThisFile, startSite } from './harness.ts';
 import { type CustomSoundSettings, customSound, deviceSynth } from '../../src/sfx/synth.ts';
 import type { LibrarySoundName } from '../../src/sfx/index.ts';
+import { fileBytes } from '../utils/renderedFiles.ts';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -139,7 +140,7 @@ describe('the Sound Studio', () => {
     const wav = await exportFile('Export WAV');
 
     // The line, run by react-sfx/synth: its float samples, written as the studio writes 16-bit WAV.
-    const rendered = new Float32Array((await (await deviceSynth('always').render(customSound(name as LibrarySoundName, asked))).arrayBuffer()).slice(44));
+    const rendered = new Float32Array((await fileBytes(await deviceSynth('always').render(customSound(name as LibrarySoundName, asked)))).slice(44));
     const exported = Array.from({ length: wav.bytes.readUInt32LE(40) / 2 }, (_, i) => wav.bytes.readInt16LE(44 + i * 2));
     expect(rendered.length).toBe(exported.length);
     const as16Bit = (sample: number) => {

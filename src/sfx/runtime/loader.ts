@@ -117,14 +117,14 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * the browser is offline, or when the file cannot be fetched within half the load's time, so that the render has the other half. When the
  * render fails too, the load fails once, with both reasons.
  */
-async function playableWithin(runtime: RuntimeCore, name: string, signal: AbortSignal): Promise<[Blob | undefined, string]> {
+async function playableWithin(runtime: RuntimeCore, name: string, signal: AbortSignal): Promise<[Blob | string | undefined, string]> {
   const custom = name.startsWith(RENDERED_SOUND_PREFIX); // a customSound: nothing to fetch
   const synth = isLibrarySoundName(name) || custom ? runtime.synth : undefined;
   if (!synth) {
     if (custom) throw new Error(`Sound "${name}" is rendered on the device: give the runtime a synth (<SoundProvider synth={deviceSynth()}>, from react-sfx/synth)`);
     return fetchWithin(runtime, name, signal, true);
   }
-  const render = async (): Promise<[Blob, string]> => [await synth.render(name, signal), `${RENDERED} (${name})`];
+  const render = async (): Promise<[Blob | string, string]> => [await synth.render(name, signal), `${RENDERED} (${name})`];
   // Offline as the browser knows it, a request would only fail (and log its failure): render at once.
   if (synth.mode === 'always' || custom || globalThis.navigator?.onLine === false) return render();
   const fetching = loadDeadline(name, runtime.loadTimeout * SYNTH_FETCH_SHARE);
@@ -200,13 +200,15 @@ export async function fetchAndDecode(sound: RuntimeSound, create: typeof createE
     sound.src = src;
     // In the spec's words for a custom sound (whose name is its address) that cannot be loaded.
     sound.decodeError = (cause) => new Error(builtIn ? `Decoding audio data failed for sound "${name}" (${src})` : `Failed to load custom sound "${name}"`, { cause });
-    sound.streaming = !blob || (!builtIn && !src.startsWith(RENDERED) && blob.size > STREAMING_THRESHOLD_BYTES);
-    sound.objectUrl = blob ? URL.createObjectURL(blob) : src; // (revoking an address that is not an object URL does nothing)
+    const rendered = src.startsWith(RENDERED);
+    sound.streaming = !blob || (!builtIn && !rendered && typeof blob !== 'string' && blob.size > STREAMING_THRESHOLD_BYTES);
+    // A rendered sound may come as a data: URL (its own address). Revoking one that is not an object URL does nothing.
+    sound.objectUrl = typeof blob === 'string' ? blob : blob ? URL.createObjectURL(blob) : src;
     if (!mayStart()) {
       if (!builtIn) probeDuration(sound, sound.objectUrl);
       return; // decoded at the first gesture (sound.ts's prepareAudio)
     }
-    if (blob && !sound.streaming && blob.size >= OPENING_FROM_BYTES && !src.startsWith(RENDERED)) {
+    if (blob && typeof blob !== 'string' && !sound.streaming && blob.size >= OPENING_FROM_BYTES && !rendered) {
       // The opening decodes first, then the whole file (createEngineSound starts it); the object URL of
       // the opening is not needed once it has decoded (howler keeps the buffer).
       const openingUrl = URL.createObjectURL(blob.slice(0, Math.max(OPENING_BYTES, Math.round(blob.size * OPENING_SHARE))));

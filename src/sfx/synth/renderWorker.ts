@@ -1,18 +1,21 @@
 /**
  * react-sfx/synth's render worker: renders sounds off the page's main thread, so a 22 s bed (a few hundred
  * milliseconds of work) never blocks a click. It says `ready` once its renderer has loaded; then each request
- * `{ id, name }` is answered with `{ id, wav }` (the WAV file's bytes, handed over, not copied) or with
- * `{ id, error }`, the render's own error (a RangeError for a customSound's bad setting). Anything thrown
- * outside a render reaches the page as the worker's `error` event: a crash.
+ * `{ id, name, as }` is answered with `{ id, file }`: the WAV file's bytes (handed over, not copied) for
+ * `as: 'bytes'`, or the file as the player takes it (`as: 'playable'`: a data: URL or a Blob, see
+ * playableFile), made here rather than on the page. A render's own error is answered with `{ id, error }`
+ * (a RangeError for a customSound's bad setting). Anything thrown outside a render reaches the page as the
+ * worker's `error` event: a crash. Between requests, once started, it warms its DSP up (synth/warmUp.ts), a
+ * step of a few milliseconds at a time, so the first sounds asked for render at full speed.
  */
-import { renderWav } from './renderOnDevice.ts';
+import { playableFile, renderWav, warmUpSteps } from './renderOnDevice.ts';
 
-export type RenderRequest = { id: number; name: string };
-export type RenderReply = { ready: true } | { id: number; wav: ArrayBuffer } | { id: number; error: { name: string; message: string } };
+export type RenderRequest = { id: number; name: string; as: 'bytes' | 'playable' };
+export type RenderReply = { ready: true } | { id: number; file: ArrayBuffer | Blob | string } | { id: number; error: { name: string; message: string } };
 
 const scope = self as unknown as { postMessage(message: RenderReply, transfer?: Transferable[]): void; onmessage: ((event: MessageEvent<RenderRequest>) => void) | null };
 
-scope.onmessage = ({ data: { id, name } }) => {
+scope.onmessage = ({ data: { id, name, as } }) => {
   let wav: ArrayBuffer;
   try {
     wav = renderWav(name);
@@ -21,6 +24,14 @@ scope.onmessage = ({ data: { id, name } }) => {
     scope.postMessage({ id, error: { name: kind, message } });
     return;
   }
-  scope.postMessage({ id, wav }, [wav]);
+  if (as === 'bytes') scope.postMessage({ id, file: wav }, [wav]);
+  else scope.postMessage({ id, file: playableFile(wav) });
 };
 scope.postMessage({ ready: true });
+
+// One step a task: a request that comes in meanwhile is answered before the next step.
+const warmUp = warmUpSteps();
+const warmStep = () => {
+  if (!warmUp.next().done) setTimeout(warmStep, 0);
+};
+setTimeout(warmStep, 0);

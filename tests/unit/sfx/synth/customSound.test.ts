@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createStudioRenderer } from '../../../../src/pages/studio/worker/studioRenderer.ts';
 import { type CustomSoundSettings, customSound, deviceSynth, renderSoundSamples } from '../../../../src/sfx/synth.ts';
 import type { LibrarySoundName } from '../../../../src/sfx/index.ts';
+import { fileBytes } from '../../../utils/renderedFiles.ts';
 
 /** The samples of a mono 32-bit float WAV (react-sfx/synth's) or 16-bit PCM WAV (the studio's export), as -1..1 floats. */
 async function samplesOf(bytes: ArrayBuffer): Promise<Float32Array> {
@@ -22,7 +23,7 @@ const as16Bit = (sample: number) => {
   return Math.round(clipped * (clipped < 0 ? 0x8000 : 0x7fff));
 };
 
-const render = async (name: string) => samplesOf(await (await deviceSynth('always').render(name)).arrayBuffer());
+const render = async (name: string) => samplesOf(await fileBytes(await deviceSynth('always').render(name)));
 
 describe('customSound', () => {
   it('names the sound and its settings, with the studio\'s defaults', () => {

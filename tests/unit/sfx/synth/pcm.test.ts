@@ -9,10 +9,11 @@ import { soundCatalogue } from '../../../../src/sfx/catalogue.ts';
 import { SYNTH_SAMPLE_RATE, deviceSynth, renderSoundSamples } from '../../../../src/sfx/synth.ts';
 import { SAMPLE_RATE } from '../../../../synth/dsp/buffer.ts';
 import type { LibrarySoundName } from '../../../../src/sfx/index.ts';
+import { fileBytes } from '../../../utils/renderedFiles.ts';
 
-/** The samples and rate of a mono 32-bit float WAV file, read by its header. */
-async function readFloatWav(blob: Blob): Promise<{ rate: number; samples: Float32Array }> {
-  const bytes = await blob.arrayBuffer();
+/** The samples and rate of a mono 32-bit float WAV file (a data: URL or a Blob), read by its header. */
+async function readFloatWav(file: Blob | string): Promise<{ rate: number; samples: Float32Array }> {
+  const bytes = await fileBytes(file);
   const view = new DataView(bytes);
   const text = (offset: number) => String.fromCharCode(...new Uint8Array(bytes, offset, 4));
   expect([text(0), text(8), text(12), text(36)]).toEqual(['RIFF', 'WAVE', 'fmt ', 'data']);

@@ -6,6 +6,7 @@
  * the script cannot load, `error` after it when the worker dies.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fileBytes } from '../../../utils/renderedFiles.ts';
 
 type Listener = ((event: { data: unknown }) => void) | null;
 type Fault = 'cannot-load' | 'refused' | 'crash' | 'none';
@@ -71,6 +72,9 @@ async function synthWith(fault: Fault) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The size of a rendered file, data: URL or Blob. */
+const wavBytes = async (file: Promise<Blob | string>) => (await fileBytes(await file)).byteLength;
+
 describe('react-sfx/synth with a render worker', () => {
   it('renders in the worker, sample for sample what the page renders', async () => {
     const { renderSoundSamples } = await synthWith('none');
@@ -86,15 +90,15 @@ describe('react-sfx/synth with a render worker', () => {
     const synth = deviceSynth('always');
     await expect(synth.render('ui/nope')).rejects.toThrow('react-sfx/synth cannot render "ui/nope": it is not a catalogue sound');
     await expect(synth.render(customSound('ui/copy', { pitch: 99 }))).rejects.toThrow(new RangeError('customSound: pitch must be from -12 to 12 in steps of 1, got 99'));
-    expect((await synth.render('ui/copy')).type).toBe('audio/wav');
+    expect(await wavBytes(synth.render('ui/copy'))).toBeGreaterThan(44);
     expect(world.started).toBe(1);
   });
 
   it('renders on the page when the worker cannot start, and does not try again', async () => {
     const { deviceSynth } = await synthWith('cannot-load');
     const synth = deviceSynth('always');
-    const [copy, coin] = await Promise.all([synth.render('ui/copy'), synth.render('game/coin')]);
-    expect([copy.size, coin.size].every((size) => size > 44)).toBe(true);
+    const [copy, coin] = await Promise.all([wavBytes(synth.render('ui/copy')), wavBytes(synth.render('game/coin'))]);
+    expect([copy, coin].every((size) => size > 44)).toBe(true);
     await synth.render('ui/blocked');
     expect(world.started).toBe(1);
   });
@@ -115,7 +119,7 @@ describe('react-sfx/synth with a render worker', () => {
 
   it('renders on the page when a CSP refuses the worker', async () => {
     const { deviceSynth } = await synthWith('refused');
-    expect((await deviceSynth('always').render('ui/copy')).size).toBeGreaterThan(44);
+    expect(await wavBytes(deviceSynth('always').render('ui/copy'))).toBeGreaterThan(44);
   });
 
   it('fails the render a crash interrupts, with the reason, and renders the next in a new worker', async () => {
@@ -125,9 +129,9 @@ describe('react-sfx/synth with a render worker', () => {
     const queued = synth.render('game/coin');
     await expect(crashed).rejects.toThrow(`react-sfx/synth's render worker crashed while rendering "ui/copy": Uncaught RangeError: Array buffer allocation failed`);
     world.fault = 'none';
-    expect((await queued).size).toBeGreaterThan(44); // waiting behind the crash: taken by a new worker
+    expect(await wavBytes(queued)).toBeGreaterThan(44); // waiting behind the crash: taken by a new worker
     expect(world.started).toBe(2);
-    expect((await synth.render('ui/blocked')).size).toBeGreaterThan(44);
+    expect(await wavBytes(synth.render('ui/blocked'))).toBeGreaterThan(44);
     expect(world.started).toBe(2);
   });
 
@@ -138,6 +142,33 @@ describe('react-sfx/synth with a render worker', () => {
     const abandoned = synth.render('ambient/rain', giveUp.signal);
     giveUp.abort(new DOMException('gone', 'AbortError'));
     await expect(abandoned).rejects.toThrow('gone');
-    expect((await synth.render('ui/copy')).size).toBeGreaterThan(44);
+    expect(await wavBytes(synth.render('ui/copy'))).toBeGreaterThan(44);
+  });
+
+  it('hands a short sound to the player as a data: URL and a 22 s bed as a Blob, both made in the worker', async () => {
+    const { deviceSynth } = await synthWith('none');
+    const synth = deviceSynth('always');
+    const [copy, rain] = await Promise.all([synth.render('ui/copy'), synth.render('ambient/rain')]);
+    expect(copy).toMatch(/^data:audio\/wav;base64,UklGR/); // "RIFF"
+    expect(rain).toBeInstanceOf(Blob);
+    expect((rain as Blob).type).toBe('audio/wav');
+    expect(world.asked).toEqual(['ui/copy', 'ambient/rain']);
+  });
+
+  it('gets ready ahead of the first render: prepare starts the worker, and the render uses it', async () => {
+    const { deviceSynth } = await synthWith('none');
+    const synth = deviceSynth('always');
+    await synth.prepare?.();
+    expect([world.started, world.asked.length]).toEqual([1, 0]);
+    expect(await wavBytes(synth.render('ui/copy'))).toBeGreaterThan(44);
+    expect(world.started).toBe(1);
+  });
+
+  it('gets ready on the page where the worker cannot start: prepare resolves, and sounds render', async () => {
+    const { deviceSynth } = await synthWith('cannot-load');
+    const synth = deviceSynth('always');
+    await expect(synth.prepare?.()).resolves.toBeUndefined();
+    expect(await wavBytes(synth.render('ui/copy'))).toBeGreaterThan(44);
+    expect(world.started).toBe(1);
   });
 });
