@@ -182,11 +182,14 @@ describe('rendering on the device: the worker', () => {
 });
 
 describe("/docs's demo of sounds without files", () => {
-  it('plays any sound rendered on this device, says how long it took, and asks for no audio', async () => {
+  it('gets ready as it comes into view, plays any sound rendered on this device, says how long it took, and asks for no audio', async () => {
     const paths = requestedPaths();
     await page.goto(new URL('/docs#sounds-without-files', run.site.url).href);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
     const demo = page.getByRole('group', { name: 'Rendered on this device' });
+    // In view, the demo gets ready before any press: its worker starts and the sound shown renders.
+    await expect.poll(() => demo.getByRole('status').textContent(), { timeout: 10_000 }).toMatch(/^Rendered on this device in \d+ ms, with no request for audio\.$/);
+    expect(paths.filter((path) => RENDER_WORKER.test(path))).toHaveLength(1);
     const picker = demo.getByRole('combobox', { name: 'Sound' });
     await picker.fill('arcade/coin_bling');
     await picker.press('Enter');

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type LibrarySoundName, SoundProvider, createSoundRuntime, useSound } from 'react-sfx';
 import { lazyDeviceSynth } from '../../../lib/lazyDeviceSynth.ts';
 import actions from '../../../components/ActionButton.module.css';
 import { SoundSelector } from '../../../components/SoundSelector.tsx';
+import { useWhenVisible } from '../../../components/useWhenVisible.ts';
 import styles from './AdvancedControls.module.css';
 import { useSoundsEnabled } from './useSoundsEnabled.ts';
 
-/** react-sfx/synth in 'always' mode, imported with the first press: the docs page's own JS does not grow. */
+/**
+ * react-sfx/synth in 'always' mode, imported as the demo comes into view (its renderer starts then, in its
+ * worker, as the other demos fetch their sounds then): the docs page's own JS does not grow.
+ */
 const onDevice = lazyDeviceSynth('always');
 
 // A runtime of its own, with no stored switch: it never asks for audio. The page's switch still rules it.
@@ -18,6 +22,17 @@ function RenderedPlayer() {
   const [took, setTook] = useState<{ sound: string; ms: number }>();
   const enabled = useSoundsEnabled();
   const { play, stop, load, isLoaded, isPlaying, error } = useSound(sound, { lazy: true });
+  const [panel, visible] = useWhenVisible<HTMLDivElement>();
+  // On the way here, as the other demos fetch theirs: the renderer starts (in its worker) and the sound shown
+  // renders. A sound chosen later renders when Play is pressed, in the time shown below.
+  const prepared = useRef(false);
+  useEffect(() => {
+    if (!visible || prepared.current) return;
+    prepared.current = true;
+    void onDevice.prepare?.();
+    const started = performance.now();
+    load().then(() => setTook({ sound, ms: performance.now() - started }), () => undefined); // an error shows below, and is logged
+  }, [visible, load, sound]);
 
   const press = async () => {
     if (isPlaying) return stop();
@@ -38,7 +53,7 @@ function RenderedPlayer() {
       ? `Rendered on this device in ${Math.round(took.ms)} ms, with no request for audio.`
       : 'Not rendered yet.';
   return (
-    <div role="group" aria-label="Rendered on this device" className={styles.panel}>
+    <div ref={panel} role="group" aria-label="Rendered on this device" className={styles.panel}>
       <SoundSelector value={sound} onChange={setSound} />
       <div className={styles.buttons}>
         <button type="button" className={actions.button} disabled={!enabled} onClick={() => void press()}>

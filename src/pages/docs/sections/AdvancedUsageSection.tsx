@@ -97,7 +97,8 @@ export function AdvancedUsageSection() {
           with the code that masters them: at most {facts.synthBudgetKb} KB gzip in all, where the catalogue&apos;s files
           take {facts.catalogueFilesKb} KB (its largest, an ambient bed, {facts.largestFileKb} KB). It renders a sound on
           the visitor&apos;s device, sample for sample what the catalogue&apos;s file was made from, so a sound plays with
-          no file to fetch. Its code loads only when the first sound is rendered; the main entry does not grow.
+          no file to fetch. Its code loads only when the first sound is rendered (or sooner, when you call the synth&apos;s{' '}
+          <code>prepare()</code>); the main entry does not grow.
         </p>
         <p>
           Give <code>deviceSynth()</code> to a <code>SoundProvider</code> (or to <code>createSoundRuntime</code>). In{' '}
@@ -106,7 +107,8 @@ export function AdvancedUsageSection() {
           {facts.synthFallbackSeconds} seconds (half the load time-out). In <code>&apos;always&apos;</code> mode no audio
           is requested at all. Sounds render in a Web Worker, so the page stays responsive while a long bed renders; where
           no worker can start (a Content Security Policy that refuses it, an old browser, tests) they render on the page. Rendering costs the device&apos;s time instead of the network&apos;s: a
-          short sound takes a few milliseconds, a long bed more, so on a slow phone files are still the cheaper way for beds. This site uses{' '}
+          short sound takes milliseconds to tens of milliseconds (the demo below shows each render&apos;s time on your device), a
+          long bed much more, so on a slow phone files are still the cheaper way for beds. This site uses{' '}
           <code>&apos;fallback&apos;</code>: every sound plays offline, even on a first visit.
         </p>
         <p>
