@@ -15,18 +15,21 @@ export function attackHoldRelease(attack: number, release: number, seconds: numb
   };
 }
 
-/** Piecewise-linear envelope through [time, gain] points; held flat outside them. */
+/**
+ * Piecewise-linear envelope through [time, gain] points (in time order); held flat outside them. It is read
+ * forwards in time, sample after sample, so each call goes on from the segment the last one ended in rather
+ * than searching from the first (an earlier time searches afresh): the same segment, the same arithmetic.
+ */
 export function breakpoints(points: [number, number][]): (t: number) => number {
+  let j = 1;
   return (t) => {
     if (t <= points[0][0]) return points[0][1];
-    for (let i = 1; i < points.length; i++) {
-      const [t1, g1] = points[i];
-      if (t <= t1) {
-        const [t0, g0] = points[i - 1];
-        return g0 + ((g1 - g0) * (t - t0)) / (t1 - t0);
-      }
-    }
-    return points[points.length - 1][1];
+    if (t <= points[j - 1][0]) j = 1;
+    while (j < points.length && t > points[j][0]) j++;
+    if (j === points.length) return points[j - 1][1];
+    const from = points[j - 1]; // (indexed, not destructured: this runs per sample)
+    const to = points[j];
+    return from[1] + ((to[1] - from[1]) * (t - from[0])) / (to[0] - from[0]);
   };
 }
 

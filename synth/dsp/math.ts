@@ -20,23 +20,16 @@ const LN2_2 = 1.9082149292705877e-10;
 /** 1 / n! for n up to 18: the Taylor coefficients of sin, cos and exp. */
 const F: number[] = [1];
 for (let n = 1; n <= 18; n++) F.push(F[n - 1] / n);
-const [F0, F1, F2, F3, F4, F5, F6, F7, F8, F9, F10, F11, F12, F13, F14, F15, F16, F17, F18] = F;
 
-// The series below are Horner's rule written out, highest term first: the same operations in the same
-// order as a loop over the coefficients, so the same bits, without the loop (these run per sample, and a
-// sound rendered once on a visitor's device runs them before the JIT has warmed up).
-
-/** sin r for |r| ≤ π/4 (a little more): r Σ (-1)^k r^2k / (2k + 1)!, to 17!. */
-function sinNear(r: number): number {
-  const s = r * r;
-  return r * (F1 - s * (F3 - s * (F5 - s * (F7 - s * (F9 - s * (F11 - s * (F13 - s * (F15 - s * (F17 - s * 0)))))))));
+/** Σ sign^k x^k / (first + 2k)! for k = 0.. while first + 2k ≤ 18, by Horner in `square`, highest term first. */
+function series(square: number, first: number): number {
+  let sum = 0;
+  for (let n = first + 2 * Math.floor((18 - first) / 2); n >= first; n -= 2) sum = F[n] - square * sum;
+  return sum;
 }
 
-/** cos r for |r| ≤ π/4 (a little more): Σ (-1)^k r^2k / (2k)!, to 18!. */
-function cosNear(r: number): number {
-  const s = r * r;
-  return F0 - s * (F2 - s * (F4 - s * (F6 - s * (F8 - s * (F10 - s * (F12 - s * (F14 - s * (F16 - s * (F18 - s * 0)))))))));
-}
+const sinNear = (r: number) => r * series(r * r, 1);
+const cosNear = (r: number) => series(r * r, 0);
 
 /** x - k π/2 for k = round(x 2/π): |r| ≤ π/4 (a little more past 2^20 π/2, where it stays exact to the bit). */
 const reduced = (x: number, k: number) => x - k * HALF_PI_1 - k * HALF_PI_2 - k * HALF_PI_3;
@@ -72,7 +65,8 @@ export function exp(x: number): number {
   if (x < -745.2) return 0;
   const k = Math.round(x / Math.LN2);
   const r = x - k * LN2_1 - k * LN2_2; // |r| ≤ ln 2 / 2
-  const sum = F0 + r * (F1 + r * (F2 + r * (F3 + r * (F4 + r * (F5 + r * (F6 + r * (F7 + r * (F8 + r * (F9 + r * (F10 + r * (F11 + r * (F12 + r * (F13 + r * (F14 + r * (F15 + r * (F16 + r * (F17 + r * (F18 + r * 0))))))))))))))))));
+  let sum = 0;
+  for (let n = 18; n >= 0; n--) sum = F[n] + r * sum;
   const half = k >> 1; // 2^k in two steps: 2^1024 is not a float, e^709 is
   return sum * twoTo(half) * twoTo(k - half);
 }
@@ -100,7 +94,8 @@ export function log(x: number): number {
   // log m = 2 atanh s, s = (m - 1) / (m + 1), |s| ≤ 0.172: 2 (s + s³/3 + … + s²¹/21).
   const s = (m - 1) / (m + 1);
   const square = s * s;
-  const sum = 1 / 1 + square * (1 / 3 + square * (1 / 5 + square * (1 / 7 + square * (1 / 9 + square * (1 / 11 + square * (1 / 13 + square * (1 / 15 + square * (1 / 17 + square * (1 / 19 + square * (1 / 21 + square * 0))))))))));
+  let sum = 0;
+  for (let n = 21; n >= 1; n -= 2) sum = 1 / n + square * sum;
   return exponent * LN2_1 + (exponent * LN2_2 + 2 * s * sum);
 }
 

@@ -34,10 +34,11 @@ export function loopingWander(rng: Rng, loopSeconds: number, rate: number): Curv
 export function loopingSwells(loopSeconds: number, swells: [number, number, number][]): Curve {
   return (t) => {
     let sum = 0;
-    for (const [centre, width, height] of swells) {
-      let d = Math.abs(wrap(t - centre, loopSeconds));
+    for (let k = 0; k < swells.length; k++) {
+      const swell = swells[k]; // [centre, width, height], indexed: this runs per sample
+      let d = Math.abs(wrap(t - swell[0], loopSeconds));
       d = Math.min(d, loopSeconds - d);
-      if (d < width / 2) sum += height * (0.5 + 0.5 * cos((2 * Math.PI * d) / width));
+      if (d < swell[1] / 2) sum += swell[2] * (0.5 + 0.5 * cos((2 * Math.PI * d) / swell[1]));
     }
     return sum;
   };

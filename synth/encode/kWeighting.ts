@@ -37,8 +37,8 @@ export function resample(filter: Biquad, sampleRate: number): Biquad {
   return { b0: n0 / d0, b1: n1 / d0, b2: n2 / d0, a1: d1 / d0, a2: d2 / d0 };
 }
 
-/** Runs a biquad over `input` (direct form I, in double precision: the high-pass pole sits very near 1). */
-export function runBiquad(input: ArrayLike<number>, { b0, b1, b2, a1, a2 }: Biquad): Float64Array {
+/** A biquad over `input` (direct form I, in double precision: the high-pass pole sits very near 1). */
+function runBiquad(input: ArrayLike<number>, { b0, b1, b2, a1, a2 }: Biquad): Float64Array {
   const out = new Float64Array(input.length);
   let x1 = 0, x2 = 0, y1 = 0, y2 = 0;
   for (let i = 0; i < input.length; i++) {

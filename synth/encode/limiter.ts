@@ -62,7 +62,9 @@ function gainEnvelope(needed: Float64Array, width: number): Float64Array {
  */
 export function limitPeaks(signal: Signal, ceiling: number, applied: Float64Array): void {
   const needed = neededGain(signal, ceiling);
-  if (needed.every((gain) => gain === 1)) return;
+  let over = false;
+  for (let i = 0; i < needed.length && !over; i++) over = needed[i] !== 1;
+  if (!over) return;
   const envelope = gainEnvelope(needed, Math.max(1, Math.round(LOOKAHEAD_SECONDS * SAMPLE_RATE)));
   for (let i = 0; i < signal.length; i++) {
     signal[i] *= envelope[i];

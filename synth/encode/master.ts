@@ -14,8 +14,9 @@ const FADE_OUT_SECONDS = 0.005;
 /** One-shots start on their first audible sample: leading near-silence (under -60 dB re peak) is cut. */
 function trimLead(signal: Signal): Signal {
   const threshold = peak(signal) * 1e-3;
-  const first = signal.findIndex((value) => Math.abs(value) > threshold);
-  return first > 0 ? signal.subarray(first) : signal;
+  let first = 0;
+  while (first < signal.length && !(Math.abs(signal[first]) > threshold)) first++;
+  return first > 0 && first < signal.length ? signal.subarray(first) : signal;
 }
 
 function fitLength(signal: Signal, seconds: number): Signal {
@@ -67,7 +68,14 @@ export function masterSound(raw: Signal, options: MasterOptions): { signal: Sign
   }
   // The last pass may have ended on a gain step; the ceiling is the promise, loudness the aim.
   if (peak(signal) > ceiling) limitPeaks(signal, ceiling, applied);
-  return { signal, limitedDb: -20 * log10(applied.reduce((low, g) => Math.min(low, g), 1)) };
+  return { signal, limitedDb: -20 * log10(lowest(applied)) };
+}
+
+/** The deepest gain the limiter applied anywhere (1: none). (Loops, not reduce with a callback: mastering runs cold on a device.) */
+function lowest(applied: Float64Array): number {
+  let low = 1;
+  for (let i = 0; i < applied.length; i++) low = Math.min(low, applied[i]);
+  return low;
 }
 
 /**
@@ -77,7 +85,7 @@ export function masterSound(raw: Signal, options: MasterOptions): { signal: Sign
  */
 function cappedGain(signal: Signal, targetDb: number, ceiling: number, applied: Float64Array): number {
   const wanted = dbToGain(targetDb - maxLoudness(signal));
-  const deepest = applied.reduce((low, g) => Math.min(low, g), 1);
+  const deepest = lowest(applied);
   // After gain g the limiter must take the peak down by ceiling / (g * peak), on top of what it already did.
   const allowed = ((ceiling / peak(signal)) * deepest) / dbToGain(-MAX_LIMIT_DB);
   return Math.min(wanted, allowed);

@@ -58,9 +58,9 @@ function warble(rng: Rng, from: number, to: number, sweep: number, rates: [numbe
 function sweepTone(points: [number, number][], seconds: number): Signal {
   const at = (t: number): number => {
     for (let i = 1; i < points.length; i++) {
-      const [t1, f1] = points[i];
-      const [t0, f0] = points[i - 1];
-      if (t <= t1) return f0 * pow(f1 / f0, Math.max(0, (t - t0) / (t1 - t0)));
+      const to = points[i]; // (indexed, not destructured: this runs per sample)
+      const from = points[i - 1];
+      if (t <= to[0]) return from[1] * pow(to[1] / from[1], Math.max(0, (t - from[0]) / (to[0] - from[0])));
     }
     return points[points.length - 1][1];
   };

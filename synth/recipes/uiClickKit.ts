@@ -62,10 +62,10 @@ export function blip(frequency: Frequency, seconds: number, gainAt: (t: number) 
 export function pitchPath(points: [number, number][]): (t: number) => number {
   return (t) => {
     for (let i = 1; i < points.length; i++) {
-      const [t1, f1] = points[i];
-      if (t <= t1) {
-        const [t0, f0] = points[i - 1];
-        return f0 * pow(f1 / f0, Math.max(0, (t - t0) / (t1 - t0)));
+      const to = points[i]; // (indexed, not destructured: this runs per sample)
+      if (t <= to[0]) {
+        const from = points[i - 1];
+        return from[1] * pow(to[1] / from[1], Math.max(0, (t - from[0]) / (to[0] - from[0])));
       }
     }
     return points[points.length - 1][1];
