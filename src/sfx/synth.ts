@@ -142,28 +142,12 @@ async function renderFile<F extends Form>(name: string, as: F, signal?: AbortSig
   }
 }
 
-/**
- * Gets rendering ready ahead of the first render: starts the render worker, which loads the renderer, or
- * loads it on the page where no worker can start. Resolves once either is ready; never rejects (a render
- * reports what went wrong).
- */
+/** Starts the render worker (which loads the renderer and warms up), or loads the renderer on the page where no worker can start. */
 async function prepare(): Promise<void> {
-  if (!workerless) {
-    try {
-      const current = currentThread();
-      if (current.started) return;
-      await new Promise<void>((resolve) => {
-        const settled = () => {
-          current.worker.removeEventListener('message', settled);
-          current.worker.removeEventListener('error', settled);
-          resolve();
-        };
-        current.worker.addEventListener('message', settled);
-        current.worker.addEventListener('error', settled);
-      });
-    } catch {
-      // no worker here: the page renders
-    }
+  try {
+    if (!workerless) currentThread();
+  } catch {
+    // no worker here: the page renders
   }
   if (workerless) await loadRenderer().catch(() => undefined);
 }

@@ -69,36 +69,13 @@ export function renderWav(name: string): ArrayBuffer {
  * WAV files up to this size (about 5.9 s of sound) are handed to the player as data: URLs, which it decodes
  * at once; a Blob would cost the page's main thread a registration with the browser and a fetch of its
  * object URL (8-35 ms for a 0.5 s sound in Chromium, more than the render), a data: URL only its decoding.
- * Longer files go as Blobs, made where they were rendered.
+ * Longer files go as Blobs, made where they were rendered, as do all files where the engine has no base64
+ * encoder of its own (Uint8Array.prototype.toBase64: Chromium 140, Firefox 133, Safari 18.2).
  */
 export const DATA_URL_MAX_BYTES = 1 << 20;
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** The bytes in base64: the engine's own encoder where it has one (Uint8Array.prototype.toBase64), else by table. */
-function base64(bytes: Uint8Array): string {
-  const native = (bytes as Uint8Array & { toBase64?: () => string }).toBase64;
-  if (native) return native.call(bytes);
-  const parts: string[] = [];
-  const codes = new Uint16Array(32_768); // four characters for each three bytes, a part at a time
-  let length = 0;
-  for (let i = 0; i < bytes.length; i += 3) {
-    const rest = bytes.length - i;
-    const word = (bytes[i] << 16) | ((rest > 1 ? bytes[i + 1] : 0) << 8) | (rest > 2 ? bytes[i + 2] : 0);
-    codes[length++] = BASE64.charCodeAt(word >> 18);
-    codes[length++] = BASE64.charCodeAt((word >> 12) & 63);
-    codes[length++] = rest > 1 ? BASE64.charCodeAt((word >> 6) & 63) : 61; // '='
-    codes[length++] = rest > 2 ? BASE64.charCodeAt(word & 63) : 61;
-    if (length === codes.length) {
-      parts.push(String.fromCharCode(...codes));
-      length = 0;
-    }
-  }
-  parts.push(String.fromCharCode(...codes.subarray(0, length)));
-  return parts.join('');
-}
-
 /** A WAV file as the player takes it: a data: URL up to DATA_URL_MAX_BYTES, a Blob beyond. */
 export function playableFile(wav: ArrayBuffer): string | Blob {
-  return wav.byteLength <= DATA_URL_MAX_BYTES ? `data:audio/wav;base64,${base64(new Uint8Array(wav))}` : new Blob([wav], { type: 'audio/wav' });
+  const bytes = new Uint8Array(wav) as Uint8Array & { toBase64?: () => string };
+  return bytes.toBase64 && wav.byteLength <= DATA_URL_MAX_BYTES ? `data:audio/wav;base64,${bytes.toBase64()}` : new Blob([wav], { type: 'audio/wav' });
 }
