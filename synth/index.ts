@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CatalogueRow, catalogueModule, catalogueSources, sha256Module, waveformPeaks, waveformsModule } from './modules.ts';
+import { type CatalogueRow, catalogueModule, catalogueSources, loopGainsModule, sha256Module, waveformPeaks, waveformsModule } from './modules.ts';
 import { catalogueKeys, renderSound } from './render.ts';
 import { summarise } from './summary.ts';
 import { cdnFileOf } from '../src/sfx/soundAddress.ts';
@@ -19,6 +19,7 @@ export const CDN_DIR = join(root, 'public', SITE_CDN_DIR);
 export const CATALOGUE_MODULE = join(root, 'src/sfx/catalogue.ts');
 export const WAVEFORMS_MODULE = join(root, 'src/pages/sounds/waveforms.ts');
 export const SHA256_MODULE = join(root, 'src/sfx/cli/soundSha256.ts');
+export const LOOP_GAINS_MODULE = join(root, 'synth/loopGains.ts');
 
 /** First 7 hex digits of the file's SHA-256: changes whenever the bytes do, so the CDN can cache forever. */
 export function contentHash(bytes: Uint8Array): string {
@@ -45,7 +46,8 @@ export async function renderCatalogue() {
     sounds.push(sound);
   }
   const sha256 = sha256Module(files.map((file) => ({ src: file.src, sha256: createHash('sha256').update(file.bytes).digest('hex'), bytes: file.bytes.length })), rows.map((row) => row.key));
-  return { rows, files, sounds, catalogue: catalogueModule(rows), waveforms: waveformsModule(rows), sha256 };
+  const gains = Object.fromEntries(sounds.flatMap((sound) => (sound.loop && sound.gain !== undefined ? [[sound.key, sound.gain]] : [])));
+  return { rows, files, sounds, catalogue: catalogueModule(rows), waveforms: waveformsModule(rows), sha256, loopGains: loopGainsModule(gains) };
 }
 
 async function main(args: string[]): Promise<void> {
@@ -65,6 +67,7 @@ async function main(args: string[]): Promise<void> {
   writeFileSync(CATALOGUE_MODULE, result.catalogue);
   writeFileSync(WAVEFORMS_MODULE, result.waveforms);
   writeFileSync(SHA256_MODULE, result.sha256);
+  writeFileSync(LOOP_GAINS_MODULE, result.loopGains);
   console.log(summarise(result.sounds, result.files, performance.now() - started));
 }
 

@@ -144,3 +144,15 @@ export function sha256Module(files: readonly { src: string; sha256: string; byte
     '',
   ].join('\n');
 }
+
+/** synth/loopGains.ts: the one gain each loop was mastered with, by key (loops the limiter touched have none). */
+export function loopGainsModule(gains: Readonly<Record<string, number>>): string {
+  const rows = Object.entries(gains).map(([key, gain]) => `  '${key}': ${gain},`);
+  return `${GENERATED_HEADER}
+
+/** The one gain each loop was mastered with (synth/source.ts's renderLoopStart): its opening renders without the rest. */
+export const LOOP_GAINS: Record<string, number> = {
+${rows.join('\n')}
+};
+`;
+}

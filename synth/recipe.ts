@@ -9,6 +9,11 @@ export type Recipe = {
   loop?: boolean;
   /** Renders the raw sound (any level; mastering trims, fades and loudness-matches it). */
   render: (rng: Rng) => Signal;
+  /**
+   * A loop's opening without the rest (see synth/source.ts's renderLoopStart): its last LOOP_LEAD samples and
+   * its first `seconds`, as `render` gives them. Without it the whole loop is rendered.
+   */
+  opening?: (rng: Rng, seconds: number) => [lead: Signal, start: Signal];
 };
 
 /** The recipes of one category, keyed by the sound's name within it. */

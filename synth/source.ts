@@ -1,8 +1,9 @@
 import { categories } from './categories.ts';
-import reference from './catalogue-reference.json' with { type: 'json' };
-import type { Signal } from './dsp/buffer.ts';
+import { sounds as referenceSounds } from './catalogue-reference.json' with { type: 'json' };
+import { type Signal, sampleCount } from './dsp/buffer.ts';
 import { createRng, hashSeed } from './dsp/rng.ts';
-import { masterSound } from './encode/master.ts';
+import { LOOP_LEAD, masterLoopStart, masterSound } from './encode/master.ts';
+import { LOOP_GAINS } from './loopGains.ts';
 import type { Recipe } from './recipe.ts';
 import { variantOffsetLu } from './variants.ts';
 
@@ -13,11 +14,11 @@ import { variantOffsetLu } from './variants.ts';
  */
 
 /** The keys of the catalogue, in the reference's order. */
-export const catalogueKeys = Object.keys(reference.sounds);
+export const catalogueKeys = Object.keys(referenceSounds);
 
 /** The duration the catalogue reference gives a sound. */
 export function referenceSeconds(key: string): number {
-  const seconds = (reference.sounds as Record<string, number>)[key];
+  const seconds = (referenceSounds as Record<string, number>)[key];
   if (seconds === undefined) throw new Error(`"${key}" is not in the catalogue reference`);
   return seconds;
 }
@@ -56,11 +57,29 @@ export function renderRaw(source: SoundSource, seed = source.seed): Signal {
  * Masters a raw render of `source` to `seconds` (its catalogue length by default), with how deep the
  * limiter had to go (`limitedDb`) to reach the loudness target.
  */
-export function masterSoundFor(source: SoundSource, raw: Signal, seconds = source.seconds): { signal: Signal; limitedDb: number } {
+export function masterSoundFor(source: SoundSource, raw: Signal, seconds = source.seconds): { signal: Signal; limitedDb: number; gain?: number } {
   return masterSound(raw, { seconds, loop: source.loop, targetDb: source.targetDb });
 }
 
 /** The mastered signal alone (see masterSoundFor). */
 export function masterFor(source: SoundSource, raw: Signal, seconds = source.seconds): Signal {
   return masterSoundFor(source, raw, seconds).signal;
+}
+
+/**
+ * The first `seconds` of a mastered loop, sample for sample the start of masterFor(source, renderRaw(source)),
+ * rendered without the rest where its recipe gives an opening (the ambient beds): what a player can start on
+ * while the whole renders. Its gain is the whole's, from the catalogue's table (synth/loopGains.ts).
+ */
+export function renderLoopStart(source: SoundSource, seconds: number): Signal {
+  const gain = LOOP_GAINS[source.key];
+  if (gain === undefined) throw new Error(`"${source.key}" is not a loop the catalogue mastered with one gain`);
+  const length = sampleCount(seconds);
+  const [lead, start] = source.recipe.opening?.(createRng(source.seed), seconds) ?? wholeLoop(renderRaw(source));
+  return masterLoopStart(lead, start.subarray(0, length), gain);
+}
+
+/** A whole loop as its opening: its end (the lead mastering filters in front of it) and itself. */
+function wholeLoop(loop: Signal): [Signal, Signal] {
+  return [loop.subarray(Math.max(0, loop.length - LOOP_LEAD)), loop];
 }

@@ -32,12 +32,30 @@ function fitLength(signal: Signal, seconds: number): Signal {
  * front, so the filters start already settled and the seam stays continuous.
  */
 function bandLimit(signal: Signal, loop: boolean): Signal {
-  const lead = loop ? Math.min(8192, signal.length) : 0;
-  const input = new Float32Array(lead + signal.length);
-  input.set(signal.subarray(signal.length - lead), 0);
-  input.set(signal, lead);
-  const filtered = biquad(biquad(biquad(input, 'highpass', 20), 'lowpass', 15000), 'lowpass', 15000);
-  return filtered.subarray(lead);
+  return bandLimitAfter(loop ? signal.subarray(Math.max(0, signal.length - LOOP_LEAD)) : signal.subarray(0, 0), signal);
+}
+
+/** How much of a loop's end is filtered in front of it (bandLimit): its last 8192 samples, 0.19 s. */
+export const LOOP_LEAD = 8192;
+
+/** `signal` band-limited with `lead` filtered in front of it (and dropped). */
+function bandLimitAfter(lead: Signal, signal: Signal): Signal {
+  const input = new Float32Array(lead.length + signal.length);
+  input.set(lead);
+  input.set(signal, lead.length);
+  return biquad(biquad(biquad(input, 'highpass', 20), 'lowpass', 15000), 'lowpass', 15000).subarray(lead.length);
+}
+
+/**
+ * The start of a mastered loop, from the loop's last LOOP_LEAD samples and its start, at the gain its whole
+ * was mastered with (which only the whole tells: synth/loopGains.ts keeps the catalogue's). Sample for sample
+ * the mastered loop's start, since a loop is band-limited with its end in front and, when the limiter left it
+ * alone, scaled by that one gain.
+ */
+export function masterLoopStart(lead: Signal, start: Signal, gain: number): Signal {
+  const signal = bandLimitAfter(lead, start);
+  for (let i = 0; i < signal.length; i++) signal[i] *= gain;
+  return signal;
 }
 
 /** Raised-cosine fades: no click at either end. */
@@ -54,21 +72,25 @@ function fade(signal: Signal): void {
  * CEILING_DB by a look-ahead limiter. Limiting a click lowers its loudness a little, so gain and limiter take
  * turns until both hold. `limitedDb` is the deepest gain reduction the limiter applied.
  */
-export function masterSound(raw: Signal, options: MasterOptions): { signal: Signal; limitedDb: number } {
+export function masterSound(raw: Signal, options: MasterOptions): { signal: Signal; limitedDb: number; gain?: number } {
   const signal = bandLimit(fitLength(options.loop ? raw : trimLead(raw), options.seconds), options.loop);
   if (!options.loop) fade(signal);
   if (peak(signal) === 0) return { signal, limitedDb: 0 };
   const ceiling = dbToGain(options.ceilingDb ?? CEILING_DB);
   const applied = new Float64Array(signal.length).fill(1);
+  const gains: number[] = [];
   for (let pass = 0; pass < 8; pass++) {
     const gain = cappedGain(signal, options.targetDb, ceiling, applied);
+    gains.push(gain);
     for (let i = 0; i < signal.length; i++) signal[i] *= gain;
     if (peak(signal) <= ceiling * 1.0001) break;
     limitPeaks(signal, ceiling, applied);
   }
   // The last pass may have ended on a gain step; the ceiling is the promise, loudness the aim.
   if (peak(signal) > ceiling) limitPeaks(signal, ceiling, applied);
-  return { signal, limitedDb: -20 * log10(lowest(applied)) };
+  const limitedDb = -20 * log10(lowest(applied));
+  // `gain`: the one gain that made the sound, when the limiter did not touch it (see masterLoopStart).
+  return { signal, limitedDb, gain: gains.length === 1 && limitedDb === 0 ? gains[0] : undefined };
 }
 
 /** The deepest gain the limiter applied anywhere (1: none). (Loops, not reduce with a callback: mastering runs cold on a device.) */

@@ -19,10 +19,13 @@ export function meanOf(samples: ArrayLike<number>): number {
   return sum / samples.length;
 }
 
-/** The jump from the last sample back to the first, and the 99th percentile of neighbouring-sample steps. */
-export function seam(samples: ArrayLike<number>): { jump: number; typicalStep: number } {
+/**
+ * The jump from the last sample back to the first, and the `percentile` of neighbouring-sample steps (99th
+ * by default): a seam that jumps no more than the sound's own steps do is no click.
+ */
+export function seam(samples: ArrayLike<number>, percentile = 99): { jump: number; typicalStep: number } {
   const steps = new Float64Array(samples.length - 1);
   for (let i = 1; i < samples.length; i++) steps[i - 1] = Math.abs(samples[i] - samples[i - 1]);
   steps.sort();
-  return { jump: Math.abs(samples[0] - samples[samples.length - 1]), typicalStep: steps[Math.floor(steps.length * 0.99)] };
+  return { jump: Math.abs(samples[0] - samples[samples.length - 1]), typicalStep: steps[Math.floor((steps.length * percentile) / 100)] };
 }

@@ -3,11 +3,11 @@ import type { LibrarySoundName } from '../catalogue.ts';
 
 /** The SHA-256 (hex) of each built-in sound's file, as the CDN and the react-sfx-sounds package serve it. */
 export const soundSha256: Readonly<Record<LibrarySoundName, string>> = {
-  'ambient/campfire': 'dfd19f83b98af173140b8d0b1453f4cfa73cb190b8369b838c64ece70ff32685',
+  'ambient/campfire': '3cc431ce7c1aaaeb1234393444049c115fc94e2e3bce1f46f22d5f6b69ef2e36',
   'ambient/heartbeat': '8ecdda08d3c9fa85d3998d888c5ec243711e359f180db6f425a176c52ba17149',
-  'ambient/rain': 'e78ea4b5130c4b7220bb11030032a9bc82b07daabbb80a370d43e160a15a5dd8',
-  'ambient/water_stream': '029715867c84f79837f7d20a3aa770e9117d6c2922f452e95fd6c05fa87edf42',
-  'ambient/wind': '1bcb411b49ef51c527a91629d3d2a8c96e1e43eb0b0b593aeaf5d6391596733e',
+  'ambient/rain': '6c20ae8c2c4bae0a2d74c198d4c9cea60eb2716660cd5d16f5bb317054927383',
+  'ambient/water_stream': 'a6f45bc7aedba95f96afe466a7623beebbf51d82b595aadcba497681a3e50b67',
+  'ambient/wind': 'd508ae4dd4c79e4f3b02c6871bd3149023dc5e50fa9f5fcf4aeebb1b3a174dea',
   'arcade/coin': '3ea722f53ae5fdc317ec351c328aa4f2a9b5dbf36b209fd112f7c9341f6212f3',
   'arcade/coin_bling': '5f143ae00781191068255bf8eb87474114f573151b9030e376ae14d47d34d955',
   'arcade/jump': 'eb5d8257122c4458ff10e16b83771d009beb3ff7bf5b6fd5a027094b6ab6c15b',
@@ -79,10 +79,10 @@ export const soundSha256: Readonly<Record<LibrarySoundName, string>> = {
 
 /** The size in bytes of each built-in sound's file: the CLI reads no more than this for it. */
 export const soundBytes: Readonly<Record<LibrarySoundName, number>> = {
-  'ambient/campfire': 117121,
+  'ambient/campfire': 112131,
   'ambient/heartbeat': 88714,
-  'ambient/rain': 124778,
-  'ambient/water_stream': 128884,
+  'ambient/rain': 125557,
+  'ambient/water_stream': 129066,
   'ambient/wind': 88818,
   'arcade/coin': 4683,
   'arcade/coin_bling': 4344,

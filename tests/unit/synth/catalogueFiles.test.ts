@@ -88,7 +88,10 @@ describe('the generated catalogue', () => {
   it('joins every ambient loop seamlessly: the seam jumps no more than neighbouring samples do', () => {
     expect(LOOPS).toHaveLength(5);
     for (const key of LOOPS) {
-      const { jump, typicalStep } = seam(samplesOf(key));
+      // Decoded, each end carries the MP3's own coding error (rain's first sample: 0.024, three times its
+      // RMS), so the seam is held to the 99.9th percentile of the file's steps here; the mastered samples'
+      // seam, before encoding, is held to the 99th (loopStart.test.ts). A broken seam jumps far beyond both.
+      const { jump, typicalStep } = seam(samplesOf(key), 99.9);
       expect(jump, key).toBeLessThanOrEqual(typicalStep);
     }
   });
