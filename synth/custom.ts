@@ -4,7 +4,7 @@
  * of code plays exactly what the studio exported.
  */
 import { type Signal, sampleCount } from './dsp/buffer.ts';
-import { seamlessLoop } from './dsp/loop.ts';
+import { preRolledLoop } from './dsp/loop.ts';
 import { resample } from './dsp/resample.ts';
 import { createRng, hashSeed } from './dsp/rng.ts';
 import { stretch } from './dsp/stretch.ts';
@@ -68,13 +68,19 @@ function pitchAndLength(signal: Signal, shape: StudioShape): Signal {
   return stretch(faster, shape.length * ratio, Math.round(signal.length * shape.length));
 }
 
-/** A loop is processed with its own start after its end, then closed again with an equal-power seam. */
+/**
+ * A loop is processed with its own end before its start (a pre-roll, as the catalogue renders its beds), then
+ * closed into that pre-roll again with an equal-power seam (preRolledLoop).
+ */
 function reshapeLoop(raw: Signal, shape: StudioShape, seconds: number): Signal {
-  const extended = new Float32Array(raw.length + Math.min(raw.length, sampleCount(LOOP_EXTRA_SECONDS)));
-  extended.set(raw);
-  extended.set(raw.subarray(0, extended.length - raw.length), raw.length);
+  const extra = Math.min(raw.length, sampleCount(LOOP_EXTRA_SECONDS));
+  const extended = new Float32Array(extra + raw.length);
+  extended.set(raw.subarray(raw.length - extra));
+  extended.set(raw, extra);
   const shaped = tilt(pitchAndLength(extended, shape), shape.bright);
-  return seamlessLoop(shaped, seconds * shape.length, Math.min(LOOP_SEAM_SECONDS, seconds * shape.length * 0.25));
+  const overlap = Math.min(LOOP_SEAM_SECONDS, seconds * shape.length * 0.25);
+  // The loop starts where the raw loop's start landed; its seam takes the pre-roll's last `overlap` s.
+  return preRolledLoop(shaped.subarray(Math.round(extra * shape.length) - sampleCount(overlap)), seconds * shape.length, overlap, 0);
 }
 
 /**
