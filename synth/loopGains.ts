@@ -2,9 +2,9 @@
 
 /** The one gain each loop was mastered with (synth/source.ts's renderLoopStart): its opening renders without the rest. */
 export const LOOP_GAINS: Record<string, number> = {
-  'ambient/campfire': 0.3973157773483956,
+  'ambient/campfire': 0.39731577734786727,
   'ambient/heartbeat': 0.33445308698907444,
-  'ambient/rain': 0.15264975535620257,
-  'ambient/water_stream': 0.1410960742557297,
-  'ambient/wind': 1.5890252514439127,
+  'ambient/rain': 0.15264975535644565,
+  'ambient/water_stream': 0.138718394083264,
+  'ambient/wind': 1.5285236275593992,
 };

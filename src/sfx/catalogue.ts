@@ -123,7 +123,7 @@ export type SoundInfo = {
 
 /** Each category's sounds as `name hash duration`, comma-separated (half the gzip size of an object literal). */
 const PACKED: Readonly<Record<SoundCategory, string>> = {
-  ambient: 'campfire 3cc431c 22.047,heartbeat 8ecdda0 22,rain 6c20ae8 22.047,water_stream a6f45bc 22.047,wind d508ae4 22.047',
+  ambient: 'campfire 2814f44 22.047,heartbeat 8ecdda0 22,rain baa3f60 22.047,water_stream 37bbc54 22.047,wind 02933a8 22.047',
   arcade: 'coin 3ea722f 0.862,coin_bling 5f143ae 0.862,jump eb5d825 0.862,level_down 9f756cc 1.123,level_up de410f8 1.489,power_down 60ee08a 1.071,power_up 1a78746 1.071,upgrade dedb4a4 0.862',
   game: 'coin a2891b1 0.914,hit f683bc7 0.313,miss 4f8015d 0.287,portal_closing 6b116d4 2.09,portal_opening 02a2b98 3.474,void 9d8526d 0.862',
   misc: 'silence 9519526 1.152',

@@ -9,9 +9,12 @@ import { LOOP_LEAD } from '../encode/master.ts';
 import type { Recipe, RecipeBook } from '../recipe.ts';
 import { log, pow } from '../dsp/math.ts';
 
-/** Loop length (the reference's), and the material rendered before it (the pre-roll) to close the seam with. */
+/**
+ * Loop length (the reference's), and the material rendered before it (the pre-roll) to close the seam with:
+ * half a second, of which the last LOOP_LEAD samples end the loop alone and the rest cross-fades (0.31 s).
+ */
 const LOOP = 22.047;
-const OVERLAP = 1;
+const OVERLAP = 0.5;
 
 /**
  * A bed's layers, each drawing its random numbers from a stream of its own (seeded from the sound's, in a fixed

@@ -3,11 +3,11 @@ import type { LibrarySoundName } from '../catalogue.ts';
 
 /** The SHA-256 (hex) of each built-in sound's file, as the CDN and the react-sfx-sounds package serve it. */
 export const soundSha256: Readonly<Record<LibrarySoundName, string>> = {
-  'ambient/campfire': '3cc431ce7c1aaaeb1234393444049c115fc94e2e3bce1f46f22d5f6b69ef2e36',
+  'ambient/campfire': '2814f4469039609d1c0a532d31754706eda11ce00002a217cbad4362bbbe93a4',
   'ambient/heartbeat': '8ecdda08d3c9fa85d3998d888c5ec243711e359f180db6f425a176c52ba17149',
-  'ambient/rain': '6c20ae8c2c4bae0a2d74c198d4c9cea60eb2716660cd5d16f5bb317054927383',
-  'ambient/water_stream': 'a6f45bc7aedba95f96afe466a7623beebbf51d82b595aadcba497681a3e50b67',
-  'ambient/wind': 'd508ae4dd4c79e4f3b02c6871bd3149023dc5e50fa9f5fcf4aeebb1b3a174dea',
+  'ambient/rain': 'baa3f60d4ed498d843006428436be3fa98452c2ae4493796422fb3b34e2957db',
+  'ambient/water_stream': '37bbc549ed32d9c17036ca2ae386347867f9510d4311b73c89877be4fccc3df4',
+  'ambient/wind': '02933a8db4c73c03be56aa091b3b024a3947c6516df5496911238dbc00afce5d',
   'arcade/coin': '3ea722f53ae5fdc317ec351c328aa4f2a9b5dbf36b209fd112f7c9341f6212f3',
   'arcade/coin_bling': '5f143ae00781191068255bf8eb87474114f573151b9030e376ae14d47d34d955',
   'arcade/jump': 'eb5d8257122c4458ff10e16b83771d009beb3ff7bf5b6fd5a027094b6ab6c15b',
@@ -79,10 +79,10 @@ export const soundSha256: Readonly<Record<LibrarySoundName, string>> = {
 
 /** The size in bytes of each built-in sound's file: the CLI reads no more than this for it. */
 export const soundBytes: Readonly<Record<LibrarySoundName, number>> = {
-  'ambient/campfire': 112131,
+  'ambient/campfire': 111999,
   'ambient/heartbeat': 88714,
-  'ambient/rain': 125557,
-  'ambient/water_stream': 129066,
+  'ambient/rain': 125714,
+  'ambient/water_stream': 128859,
   'ambient/wind': 88818,
   'arcade/coin': 4683,
   'arcade/coin_bling': 4344,

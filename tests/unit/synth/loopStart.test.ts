@@ -30,7 +30,7 @@ describe('the opening of a loop', () => {
     }
   }, 30_000);
 
-  it('renders a bed\'s first 0.5 s in a fraction of the whole\'s work: a second and a half of material, not 23 s', () => {
+  it('renders a bed\'s first 0.5 s in a fraction of the whole\'s work: a second of material, not 22.5 s', () => {
     const source = soundSource('ambient/rain');
     const [lead, start] = source.recipe.opening?.(() => 0.5, 0.5) ?? [];
     expect(lead?.length).toBe(8192);
