@@ -24,15 +24,15 @@ function RenderedPlayer() {
   const { play, stop, load, isLoaded, isPlaying, error } = useSound(sound, { lazy: true });
   const [panel, visible] = useWhenVisible<HTMLDivElement>();
   // On the way here, as the other demos fetch theirs: the renderer starts (in its worker) and the sound shown
-  // renders. A sound chosen later renders when Play is pressed, in the time shown below.
+  // renders (not while sounds are off). A sound chosen later renders when Play is pressed, in the time shown below.
   const prepared = useRef(false);
   useEffect(() => {
-    if (!visible || prepared.current) return;
+    if (!visible || !enabled || prepared.current) return;
     prepared.current = true;
     void onDevice.prepare?.();
     const started = performance.now();
     load().then(() => setTook({ sound, ms: performance.now() - started }), () => undefined); // an error shows below, and is logged
-  }, [visible, load, sound]);
+  }, [visible, enabled, load, sound]);
 
   const press = async () => {
     if (isPlaying) return stop();
