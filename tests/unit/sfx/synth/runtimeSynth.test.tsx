@@ -1,11 +1,13 @@
 /**
  * A runtime given react-sfx/synth: 'always' plays catalogue sounds with no audio request, 'fallback' plays
- * the file and renders the sound when the file cannot be fetched; a render that fails too is one error.
+ * the file and renders the sound when the file cannot be fetched; a render that fails too is one error;
+ * rendering the whole catalogue holds one sound at most beyond the one playing.
  */
 import { act, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SoundSynth } from '../../../../src/sfx/index.ts';
+import { coreOf } from '../../../../src/sfx/runtime/createSoundRuntime.ts';
 import { soundCatalogue } from '../../../../src/sfx/catalogue.ts';
 import { customSound, deviceSynth } from '../../../../src/sfx/synth.ts';
 import { cdnUrlOf } from '../../../msw/handlers.ts';
@@ -163,6 +165,38 @@ describe('a customSound', () => {
     const sfx = sfxOn(newRuntime());
     const hook = renderHook(() => sfx.useSound(customSound('ui/copy')));
     await waitFor(() => expect(hook.result.current.error?.message).toMatch(/is rendered on the device: give the runtime a synth \(<SoundProvider synth=\{deviceSynth\(\)\}>, from react-sfx\/synth\)$/));
+    expect(requests).toEqual([]);
+  });
+});
+
+// Issue 27's memory budget: rendering the whole catalogue one sound after another (each started while the one
+// before still plays, as a visitor clicking down a list) holds no more than one sound beyond what is playing:
+// each render is decoded, played and given back (its Howl unloaded, its object URL revoked, the runtime's
+// entry dropped) once it ends.
+describe('a runtime rendering the whole catalogue', () => {
+  it('renders all 72 sounds one after another holding at most one sound beyond the one playing, and nothing once they end', { timeout: 120_000 }, async () => {
+    const runtime = newRuntime({ synth: deviceSynth('always') });
+    const { sounds } = coreOf(runtime);
+    const names = Object.keys(soundCatalogue);
+    expect(names).toHaveLength(72);
+    const held: number[] = [];
+    let playing: number | undefined;
+    for (const name of names) {
+      await runtime.playSound(name); // resolves once it has started
+      held.push(engine.liveSounds());
+      expect(sounds.size, name).toBeLessThanOrEqual(2);
+      if (playing !== undefined) engine.end(playing);
+      playing = engine.plays.at(-1)?.id;
+      expect(engine.liveSounds(), `${name} alone`).toBe(1);
+    }
+    if (playing !== undefined) engine.end(playing);
+
+    expect(engine.plays).toHaveLength(72);
+    expect(Math.max(...held)).toBe(2); // the one just started, and the one still playing
+    expect(engine.liveSounds()).toBe(0);
+    expect(sounds.size).toBe(0);
+    expect(urls.created.length).toBeGreaterThan(0); // the beds' Blobs
+    expect(urls.revoked.filter((url) => url.startsWith('blob:'))).toEqual(urls.created); // (revoking a data: URL does nothing)
     expect(requests).toEqual([]);
   });
 });
