@@ -2,7 +2,7 @@ import { categories } from './categories.ts';
 import { sounds as referenceSounds } from './catalogue-reference.json' with { type: 'json' };
 import { type Signal, sampleCount } from './dsp/buffer.ts';
 import { createRng, hashSeed } from './dsp/rng.ts';
-import { LOOP_LEAD, masterLoopStart, masterSound } from './encode/master.ts';
+import { loopLead, masterLoopStart, masterSound } from './encode/master.ts';
 import { LOOP_GAINS } from './loopGains.ts';
 import type { Recipe } from './recipe.ts';
 import { variantOffsetLu } from './variants.ts';
@@ -81,5 +81,5 @@ export function renderLoopStart(source: SoundSource, seconds: number): Signal {
 
 /** A whole loop as its opening: its end (the lead mastering filters in front of it) and itself. */
 function wholeLoop(loop: Signal): [Signal, Signal] {
-  return [loop.subarray(Math.max(0, loop.length - LOOP_LEAD)), loop];
+  return [loopLead(loop), loop];
 }

@@ -32,11 +32,16 @@ function fitLength(signal: Signal, seconds: number): Signal {
  * front, so the filters start already settled and the seam stays continuous.
  */
 function bandLimit(signal: Signal, loop: boolean): Signal {
-  return bandLimitAfter(loop ? signal.subarray(Math.max(0, signal.length - LOOP_LEAD)) : signal.subarray(0, 0), signal);
+  return bandLimitAfter(loop ? loopLead(signal) : signal.subarray(0, 0), signal);
 }
 
 /** How much of a loop's end is filtered in front of it (bandLimit): its last 8192 samples, 0.19 s. */
 export const LOOP_LEAD = 8192;
+
+/** The end of a loop that mastering filters in front of it: its last LOOP_LEAD samples (all of a shorter one). */
+export function loopLead(loop: Signal): Signal {
+  return loop.subarray(Math.max(0, loop.length - LOOP_LEAD));
+}
 
 /** `signal` band-limited with `lead` filtered in front of it (and dropped). */
 function bandLimitAfter(lead: Signal, signal: Signal): Signal {
