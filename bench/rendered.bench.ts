@@ -60,6 +60,7 @@ export async function renderedBench(siteUrl: string): Promise<RenderedBench> {
     await page.goto(new URL('/docs#sounds-without-files', siteUrl).href, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
     // Ready, as a visitor who has scrolled to it finds it: it has rendered the sound it shows.
+    await demo(page).scrollIntoViewIfNeeded();
     await demo(page).getByRole('status').filter({ hasText: /^Rendered on this device/ }).waitFor({ timeout: 15_000 });
     const firstClickAt = await page.evaluate(() => performance.now());
     const ui: Start[] = [];

@@ -7,7 +7,7 @@ import { DEFAULT_LOAD_TIMEOUT_MS } from '../src/sfx/constants.ts';
 import { OTHER_FILE_CAP_BYTES } from '../src/sfx/cli/boundedRead.ts';
 import { REQUEST_TIMEOUT_MS } from '../src/sfx/cli/fetchSound.ts';
 import { RETRY_DELAYS_MS, RUN_DEADLINE_MS } from '../src/sfx/cli/pick.ts';
-import { OPENING_BYTES, OPENING_FROM_BYTES, OPENING_SHARE, STREAMING_THRESHOLD_BYTES, SYNTH_FETCH_SHARE } from '../src/sfx/runtime/loader.ts';
+import { OPENING_BYTES, OPENING_FROM_BYTES, OPENING_SHARE, RENDERED_OPENINGS, STREAMING_THRESHOLD_BYTES, SYNTH_FETCH_SHARE } from '../src/sfx/runtime/loader.ts';
 import { soundBytes } from '../src/sfx/cli/soundSha256.ts';
 import { LIBRARY_SIZE_BUDGETS } from './pack/sizeBudgets.ts';
 import { CROSSFADE_MS } from '../src/sfx/runtime/howlSound.ts';
@@ -30,6 +30,9 @@ export const DOCS_FACTS = {
   loadTimeoutSeconds: DEFAULT_LOAD_TIMEOUT_MS / 1000,
   /** In 'fallback' mode, a file that has not come after this long is rendered instead (s, at the default time-out). */
   synthFallbackSeconds: (DEFAULT_LOAD_TIMEOUT_MS * SYNTH_FETCH_SHARE) / 1000,
+  /** A rendered bed starts on this many seconds of it, rendered alone, then moves on to the next (s). */
+  renderedOpeningSeconds: RENDERED_OPENINGS[0],
+  renderedStretchSeconds: RENDERED_OPENINGS[1],
   /** react-sfx/synth's size budget, gzip, held by the package's size test (KB). */
   synthBudgetKb: LIBRARY_SIZE_BUDGETS.synth / 1000,
   /** The catalogue's MP3 files, all of them (KB), and the largest one (an ambient bed, KB). */

@@ -40,6 +40,8 @@ declare module 'virtual:react-sfx/facts' {
       | 'cliRunDeadlineSeconds'
       | 'cliOtherFileCapMb'
       | 'synthFallbackSeconds'
+      | 'renderedOpeningSeconds'
+      | 'renderedStretchSeconds'
       | 'synthBudgetKb'
       | 'catalogueFilesKb'
       | 'largestFileKb'

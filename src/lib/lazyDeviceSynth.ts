@@ -15,6 +15,12 @@ export function lazyDeviceSynth(mode: SynthMode): SoundSynth {
   return {
     mode,
     render: async (name, signal) => (await load()).render(name, signal),
+    // A bed's openings (the runtime starts a bed on them while the whole renders); deviceSynth always gives them.
+    renderStart: async (name, seconds, signal) => {
+      const synth = await load();
+      if (!synth.renderStart) throw new Error('react-sfx/synth renders no openings');
+      return synth.renderStart(name, seconds, signal);
+    },
     // Loads the entry, then its renderer (in its worker); a failure waits for the render that reports it.
     prepare: () => load().then((synth) => synth.prepare?.(), () => undefined),
   };

@@ -33,12 +33,12 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** A render's own error, as the worker reported it: a RangeError stays one. */
 const revive = ({ name, message }: { name: string; message: string }) => new ({ RangeError, TypeError }[name] ?? Error)(message);
 
-/** What a render gives: the WAV file's bytes, or the file as the player takes it (a data: URL or a Blob). */
+/** What a render gives: its samples' bytes, or the file as the player takes it (a 16-bit WAV as a data: URL or a Blob). */
 type Form = RenderRequest['as'];
 type File<F extends Form> = F extends 'bytes' ? ArrayBuffer : string | Blob;
 
-/** The worker's answer to one request, or its failure; `name` is the sound it renders, `as` in what form. */
-type Job = { name: string; as: Form; settle: (reply: RenderReply | Error) => void };
+/** The worker's answer to one request, or its failure; `name` is the sound it renders, `as` in what form, `start` how much of a loop's start (all of it when undefined). */
+type Job = { name: string; as: Form; start?: number; settle: (reply: RenderReply | Error) => void };
 /** The render worker, the requests it has yet to answer (in the order it takes them) and whether it has started. */
 type Thread = { worker: Worker; jobs: Map<number, Job>; started?: boolean };
 
@@ -71,10 +71,10 @@ function startThread(): Thread {
     workerless ||= !started.started;
     const reason = (event as Partial<ErrorEvent>).message;
     let first = true;
-    for (const { name, as, settle } of started.jobs.values()) {
+    for (const { name, as, start, settle } of started.jobs.values()) {
       if (!started.started) settle(new NoWorker(reason || 'its script did not load'));
       else if (first) settle(new Error(`react-sfx/synth's render worker crashed while rendering "${name}"${reason ? `: ${reason}` : ''}`));
-      else inWorker(name, as).then((file) => settle({ id: 0, file }), settle);
+      else inWorker(name, as, undefined, start).then((file) => settle({ id: 0, file }), settle);
       first = false;
     }
     started.jobs.clear();
@@ -93,13 +93,14 @@ function currentThread(): Thread {
 }
 
 /** A WAV file of the sound rendered in the worker. An aborted request is forgotten, not stopped: the worker renders one at a time. */
-function inWorker<F extends Form>(name: string, as: F, signal?: AbortSignal): Promise<File<F>> {
+function inWorker<F extends Form>(name: string, as: F, signal?: AbortSignal, start?: number): Promise<File<F>> {
   return new Promise((resolve, reject) => {
     const current = currentThread();
     const id = ++lastJob;
     const job: Job = {
       name,
       as,
+      start,
       settle: (reply) => {
         signal?.removeEventListener('abort', abort);
         if (reply instanceof Error) reject(reply);
@@ -113,29 +114,29 @@ function inWorker<F extends Form>(name: string, as: F, signal?: AbortSignal): Pr
     };
     signal?.addEventListener('abort', abort, { once: true });
     current.jobs.set(id, job);
-    current.worker.postMessage({ id, name, as } satisfies RenderRequest);
+    current.worker.postMessage({ id, name, as, start } satisfies RenderRequest);
   });
 }
 
 /**
- * A sound rendered as a WAV file, in the form asked for: in the render worker, or on the page where no
- * worker can start. When the worker cannot start and the page's render fails too, the error names both.
+ * A sound (or, with `start`, that many seconds of a loop's start) rendered as a WAV file, in the form asked
+ * for: in the render worker, or on the page where no worker can start. When the worker cannot start and the
+ * page's render fails too, the error names both.
  */
-async function renderFile<F extends Form>(name: string, as: F, signal?: AbortSignal): Promise<File<F>> {
+async function renderFile<F extends Form>(name: string, as: F, signal?: AbortSignal, start?: number): Promise<File<F>> {
   let noWorker: NoWorker | undefined;
   if (!workerless) {
     try {
-      return await inWorker(name, as, signal);
+      return await inWorker(name, as, signal, start);
     } catch (error) {
       if (!(error instanceof NoWorker)) throw error;
       noWorker = error;
     }
   }
   try {
-    const { playableFile, renderWav } = await loadRenderer();
+    const renderer = await loadRenderer();
     signal?.throwIfAborted();
-    const wav = renderWav(name);
-    return (as === 'bytes' ? wav : playableFile(wav)) as File<F>;
+    return renderer.renderFile(name, start, as) as File<F>;
   } catch (error) {
     if (!noWorker || signal?.aborted) throw error;
     throw new Error(`react-sfx/synth's render worker could not start (${noWorker.message}), and rendering "${name}" on the page failed: ${messageOf(error)}`, { cause: error });
@@ -160,7 +161,7 @@ async function prepare(): Promise<void> {
  */
 export function deviceSynth(mode: SynthMode = 'fallback'): SoundSynth {
   if (mode !== 'fallback' && mode !== 'always') throw new TypeError(`deviceSynth: mode must be 'fallback' or 'always', got ${String(mode)}`);
-  return { mode, render: (name, signal) => renderFile(name, 'playable', signal), prepare };
+  return { mode, render: (name, signal) => renderFile(name, 'playable', signal), renderStart: (name, seconds, signal) => renderFile(name, 'playable', signal, seconds), prepare };
 }
 
 /** How customSound reshapes a catalogue sound: the Sound Studio's controls, with their defaults. */
@@ -191,5 +192,5 @@ export function customSound(name: LibrarySoundName, { pitch = 0, length = 1, bri
  * encodes into the sound's MP3. Rejects for a name that is not a catalogue sound.
  */
 export async function renderSoundSamples(name: LibrarySoundName): Promise<Float32Array> {
-  return new Float32Array(await renderFile(name, 'bytes'), 44); // after the WAV header
+  return new Float32Array(await renderFile(name, 'bytes'));
 }

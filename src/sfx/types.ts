@@ -91,10 +91,16 @@ export type SoundSynth = {
   /** When it renders (see SynthMode). */
   readonly mode: SynthMode;
   /**
-   * Renders a catalogue sound as a WAV file of its mastered samples, as a data: URL (short sounds) or a Blob;
+   * Renders a catalogue sound as a 16-bit WAV file of its mastered samples, as a data: URL (up to 1 MB) or a Blob;
    * rejects for a name it has no recipe for.
    */
   render(name: string, signal?: AbortSignal): Promise<Blob | string>;
+  /**
+   * Renders the first `seconds` of a catalogue loop (an ambient bed), sample for sample the start of what
+   * render gives, in a fraction of its time: the runtime starts a bed on it while the whole renders.
+   * Rejects for a sound that is not a loop.
+   */
+  renderStart?(name: string, seconds: number, signal?: AbortSignal): Promise<Blob | string>;
   /** Gets ready to render (loads its code, starts its worker) before the first sound needs it. */
   prepare?(): Promise<void>;
 };

@@ -187,7 +187,8 @@ describe("/docs's demo of sounds without files", () => {
     await page.goto(new URL('/docs#sounds-without-files', run.site.url).href);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
     const demo = page.getByRole('group', { name: 'Rendered on this device' });
-    // In view, the demo gets ready before any press: its worker starts and the sound shown renders.
+    // The visitor reads on down to it: in view, the demo gets ready before any press (its worker starts and the sound shown renders).
+    await demo.scrollIntoViewIfNeeded();
     await expect.poll(() => demo.getByRole('status').textContent(), { timeout: 10_000 }).toMatch(/^Rendered on this device in \d+ ms, with no request for audio\.$/);
     expect(paths.filter((path) => RENDER_WORKER.test(path))).toHaveLength(1);
     const picker = demo.getByRole('combobox', { name: 'Sound' });

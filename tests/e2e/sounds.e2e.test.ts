@@ -11,6 +11,8 @@ import { axeViolations } from './axe.ts';
 import { collectConsoleErrors, holdRequests, siteAndBrowserForThisFile } from './harness.ts';
 import { CROSSFADE_MS } from '../../src/sfx/runtime/howlSound.ts';
 import { BLOCK, audioSources, compareOutputWithFile, instrumentAudio, recordAudioOutput } from './audio.ts';
+import { deviceSynth } from '../../src/sfx/synth.ts';
+import { fileBytes } from '../utils/renderedFiles.ts';
 
 type Source = { duration: number; started: number; stopped: number };
 
@@ -248,6 +250,48 @@ describe('previews', () => {
     expect(heard.differences.length / blocksPerSecond).toBeGreaterThan(1);
     expect(strays.filter(({ block, difference }) => difference > 0.3 || block < moveBlock - crossfade || block > moveBlock + 2 * crossfade), detail).toEqual([]);
     await campfire.getByRole('button', { name: 'Stop Sound' }).click();
+    await expect.poll(soundingDurations).toEqual([]);
+  });
+
+  it("starts a bed rendered on the device on its first 0.5 s, then its first 4 s, then the whole: heard as the bed, sample for sample", async () => {
+    await context.close();
+    await openPage({ bypassCSP: true }); // for the recorder, as above
+    await page.addInitScript(recordAudioOutput);
+    await page.goto(url('/docs#sounds-without-files'));
+    const demo = page.getByRole('group', { name: 'Rendered on this device' });
+    await demo.scrollIntoViewIfNeeded();
+    await demo.getByRole('status').filter({ hasText: /^Rendered on this device/ }).waitFor({ timeout: 15_000 });
+    const picker = demo.getByRole('combobox', { name: 'Sound' });
+    await picker.fill('ambient/rain');
+    await picker.press('Enter');
+    await demo.getByRole('button', { name: 'Play rendered' }).click();
+    await expect.poll(soundingDurations, { timeout: 10_000 }).toEqual([seconds('ambient/rain')]);
+    await page.waitForTimeout(1000);
+    // Each stretch took over from where the one before had got to.
+    // (A move starts a source, and places it with a seek, which howler makes by starting another.)
+    const played = await audioSources(page);
+    const lengths = [...new Set(played.map((source) => Math.round(source.duration * 100) / 100))];
+    expect(lengths).toEqual([0.5, 4, seconds('ambient/rain')]);
+    const [opening, stretch, whole] = lengths.map((length) => played.filter((source) => Math.round(source.duration * 100) / 100 === length).at(-1) as (typeof played)[number]);
+    expect(played[0]).toMatchObject({ duration: 0.5, offset: 0 });
+    expect([opening.stops, stretch.stops, whole.stops].map((stops) => stops > 0)).toEqual([true, true, false]);
+    expect(stretch.offset).toBeGreaterThan(0);
+    expect(stretch.offset).toBeLessThanOrEqual(0.5);
+    expect(whole.offset).toBeGreaterThan(stretch.offset);
+    expect(whole.offset).toBeLessThan(4);
+    // What was heard is the rendered bed from its first sample, with no gap, repeat or jump at either move.
+    const file = Buffer.from(await fileBytes(await deviceSynth('always').render('ambient/rain')));
+    const heard = await compareOutputWithFile(page, `data:audio/wav;base64,${file.toString('base64')}`);
+    const blocksPerSecond = heard.sampleRate / BLOCK;
+    const crossfade = Math.ceil((CROSSFADE_MS / 1000 + 0.02) * blocksPerSecond);
+    const moves = [stretch.offset, whole.offset].map((offset) => Math.floor(offset * blocksPerSecond));
+    const strays = heard.differences.flatMap((difference, block) => (difference > 0.05 ? [{ block, difference: Math.round(difference * 100) / 100 }] : []));
+    const detail = `moved at blocks ${moves.join(' and ')}; blocks that differ: ${JSON.stringify(strays.slice(0, 12))}`;
+    expect({ fileOffset: heard.fileOffset, tailShift: heard.tailShift }, detail).toEqual({ fileOffset: 0, tailShift: 0 });
+    expect(heard.differences.length / blocksPerSecond).toBeGreaterThan(1);
+    const atAMove = (block: number) => moves.some((move) => block >= move - crossfade && block <= move + 2 * crossfade);
+    expect(strays.filter(({ block, difference }) => difference > 0.3 || !atAMove(block)), detail).toEqual([]);
+    await demo.getByRole('button', { name: 'Stop' }).click();
     await expect.poll(soundingDurations).toEqual([]);
   });
 

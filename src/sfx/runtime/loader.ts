@@ -9,7 +9,7 @@ import { getSoundInfo, isLibrarySoundName } from './catalogueLookup.ts';
 
 import { LOCAL_CHECK_TIMEOUT_MS, loadDeadline, untilAborted } from './loadTimeout.ts';
 import type { createEngineSound, hasInteracted } from './engine.ts';
-import type { RuntimeCore, RuntimeSound } from './model.ts';
+import type { EngineSound, RuntimeCore, RuntimeSound } from './model.ts';
 import { RENDERED_SOUND_PREFIX, localFileOf } from '../soundAddress.ts';
 
 /** Custom sources larger than this stream through html5 audio instead of being decoded whole. */
@@ -109,22 +109,51 @@ export const SYNTH_FETCH_SHARE = 0.5;
 /** Where a sound rendered on the device comes from, in error messages. */
 const RENDERED = 'react-sfx/synth';
 
+/**
+ * A catalogue sound this long or longer (the 22 s ambient beds) starts, when rendered, on the first
+ * RENDERED_OPENINGS seconds of it, each rendered alone in a fraction of the whole's time (see
+ * SoundSynth.renderStart): the shortest plays while the next renders, and so on to the whole. In Chromium
+ * here, in the worker, rain's first 0.5 s came in 36-52 ms, its first 4 s in 165-210, the whole in 670-980.
+ */
+export const RENDERED_OPENING_FROM_SECONDS = 8;
+export const RENDERED_OPENINGS: readonly number[] = [0.5, 4];
+
+/** The file of a sound (or of its opening) and where it came from; a rendered bed's later stretches and whole file, still rendering. */
+type Playable = [file: Blob | string | undefined, src: string, later?: Promise<Blob | string>[]];
+
+/** The promise, marked as handled: its failure is met where it is awaited, or not at all when it is not needed. */
+const quiet = <T>(promise: Promise<T>): Promise<T> => {
+  promise.catch(() => undefined);
+  return promise;
+};
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * The sound's file for playing it: as fetchWithin, or rendered on the device by the runtime's synth
  * (react-sfx/synth) for a catalogue sound: in 'always' mode instead of any request; in 'fallback' mode when
- * the browser is offline, or when the file cannot be fetched within half the load's time, so that the render has the other half. When the
- * render fails too, the load fails once, with both reasons.
+ * the browser is offline, or when the file cannot be fetched within half the load's time, so that the render
+ * has the other half. When the render fails too, the load fails once, with both reasons. With `opens`, a bed
+ * renders its openings first (RENDERED_OPENINGS): the load has the first, and the rest come as `later`.
  */
-async function playableWithin(runtime: RuntimeCore, name: string, signal: AbortSignal): Promise<[Blob | string | undefined, string]> {
+async function playableWithin(runtime: RuntimeCore, name: string, signal: AbortSignal, opens: boolean): Promise<Playable> {
   const custom = name.startsWith(RENDERED_SOUND_PREFIX); // a customSound: nothing to fetch
   const synth = isLibrarySoundName(name) || custom ? runtime.synth : undefined;
   if (!synth) {
     if (custom) throw new Error(`Sound "${name}" is rendered on the device: give the runtime a synth (<SoundProvider synth={deviceSynth()}>, from react-sfx/synth)`);
     return fetchWithin(runtime, name, signal, true);
   }
-  const render = async (): Promise<[Blob | string, string]> => [await synth.render(name, signal), `${RENDERED} (${name})`];
+  const render = async (): Promise<Playable> => {
+    const src = `${RENDERED} (${name})`;
+    const [first, ...rest] = opens ? RENDERED_OPENINGS.flatMap((seconds) => (synth.renderStart ? [quiet(synth.renderStart(name, seconds, signal))] : [])) : [];
+    const whole = quiet(synth.render(name, signal)); // asked for last: the worker renders in turn
+    try {
+      if (first) return [await first, src, [...rest, whole]];
+    } catch {
+      // no opening: the sound starts on the whole file
+    }
+    return [await whole, src];
+  };
   // Offline as the browser knows it, a request would only fail (and log its failure): render at once.
   if (synth.mode === 'always' || custom || globalThis.navigator?.onLine === false) return render();
   const fetching = loadDeadline(name, runtime.loadTimeout * SYNTH_FETCH_SHARE);
@@ -194,12 +223,39 @@ export async function fetchAndDecode(sound: RuntimeSound, create: typeof createE
   const deadline = loadDeadline(name, runtime.loadTimeout, () => sound.src);
   sound.abort = deadline.abort; // its last user let go (sound.ts)
   const decode = () => sound.decode();
+  // A long catalogue sound rendered once audio may start begins on its openings (RENDERED_OPENINGS).
+  const opens = mayStart() && (sound.duration ?? 0) >= RENDERED_OPENING_FROM_SECONDS;
   try {
-    const [blob, src] = await playableWithin(runtime, name, deadline.signal); // aborted at the deadline: rejects with the spec's text
+    const [blob, src, later] = await playableWithin(runtime, name, deadline.signal, opens); // aborted at the deadline: rejects with the spec's text
     deadline.signal.throwIfAborted(); // given up as the file arrived
     sound.src = src;
-    // In the spec's words for a custom sound (whose name is its address) that cannot be loaded.
-    sound.decodeError = (cause) => new Error(builtIn ? `Decoding audio data failed for sound "${name}" (${src})` : `Failed to load custom sound "${name}"`, { cause });
+    let renderFailure: unknown;
+    // In the spec's words for a custom sound (whose name is its address) that cannot be loaded; a bed's whole
+    // file that failed to render (below) fails with the render's own error.
+    sound.decodeError = (cause) => (cause === renderFailure ? (cause as Error) : new Error(builtIn ? `Decoding audio data failed for sound "${name}" (${src})` : `Failed to load custom sound "${name}"`, { cause }));
+    if (blob && later) {
+      // A rendered bed: its whole file decodes (sound.decode) once rendered; meanwhile each stretch plays
+      // while the next renders and decodes. A stretch that fails to render or decode is passed over.
+      const whole = later.pop() as Promise<Blob | string>;
+      const rendering: Promise<void> = whole.then((file) => {
+        if (sound.rendering !== rendering) throw new Error(`Sound "${name}" was let go while it rendered`);
+        sound.objectUrl = typeof file === 'string' ? file : URL.createObjectURL(file);
+      }, (error: unknown) => {
+        throw (renderFailure = error);
+      });
+      sound.rendering = quiet(rendering);
+      const stretches = [Promise.resolve(blob), ...later];
+      const stage = (index: number): Promise<EngineSound> =>
+        index === stretches.length ? decode() : stretches[index].then((file) => {
+          const url = typeof file === 'string' ? file : URL.createObjectURL(file);
+          const made = create(url, false, undefined, () => stage(index + 1));
+          if (url !== file) quiet(made.finally(() => URL.revokeObjectURL(url)));
+          return made;
+        }).catch(() => stage(index + 1));
+      sound.opening = stage(0);
+      await untilAborted(sound.opening, deadline.signal);
+      return;
+    }
     const rendered = src.startsWith(RENDERED);
     sound.streaming = !blob || (!builtIn && !rendered && typeof blob !== 'string' && blob.size > STREAMING_THRESHOLD_BYTES);
     // A rendered sound may come as a data: URL (its own address). Revoking one that is not an object URL does nothing.

@@ -109,6 +109,8 @@ export type RuntimeSound = {
    * the whole file has decoded, or the whole sound if the opening did not decode (see loader.ts).
    */
   opening?: Promise<EngineSound>;
+  /** A rendered bed's whole file while it renders: settles once it has (and objectUrl is its URL), see loader.ts. */
+  rendering?: Promise<void>;
   decoding?: Promise<EngineSound>;
   /** The decoded sound, once decoded. */
   decoded?: EngineSound;

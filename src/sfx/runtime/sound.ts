@@ -79,7 +79,7 @@ export function makeSound(runtime: RuntimeCore, name: string): RuntimeSound {
     sound.decoded?.unload();
     if (sound.objectUrl) URL.revokeObjectURL(sound.objectUrl);
     // (An opening unloads itself once its plays have moved onto the whole sound.)
-    sound.spriteSounds = sound.decoded = sound.decoding = sound.objectUrl = sound.opening = sound.src = sound.decodeError = sound.abort = undefined;
+    sound.spriteSounds = sound.decoded = sound.decoding = sound.objectUrl = sound.opening = sound.rendering = sound.src = sound.decodeError = sound.abort = undefined;
   };
 
   /** Puts the sound in the error state after a failed load or decode; the next play starts a fresh load. */
@@ -176,10 +176,11 @@ export function makeSound(runtime: RuntimeCore, name: string): RuntimeSound {
     },
 
     decode() {
-      const objectUrl = sound.objectUrl;
-      if (!objectUrl) return Promise.reject(new Error(`Sound "${name}" is not loaded`));
       if (sound.decoding) return sound.decoding;
-      const decoding = createEngineSound(objectUrl, sound.streaming ?? false).then(
+      // A rendered bed's whole file may still be rendering (loader.ts): it decodes once there.
+      const url = sound.objectUrl ?? sound.rendering?.then(() => sound.objectUrl ?? '');
+      if (!url) return Promise.reject(new Error(`Sound "${name}" is not loaded`));
+      const decoding = Promise.resolve(url).then((src) => createEngineSound(src, sound.streaming ?? false)).then(
         (engine) => {
           if (sound.decoding === decoding) {
             sound.decoded = engine;

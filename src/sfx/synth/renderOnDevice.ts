@@ -4,8 +4,9 @@
  * download it.
  */
 import { SAMPLE_RATE } from '../../../synth/dsp/buffer.ts';
+import { pcm16Wav } from '../../../synth/encode/wav.ts';
 import { CONTROL_RANGES, type ControlRange, renderCustom, renderRecipe } from '../../../synth/custom.ts';
-import { type SoundSource, catalogueKeys, masterFor, renderRaw, soundSource } from '../../../synth/source.ts';
+import { type SoundSource, catalogueKeys, masterFor, renderLoopStart, renderRaw, soundSource } from '../../../synth/source.ts';
 import { RENDERED_SOUND_PREFIX } from '../soundAddress.ts';
 
 export { warmUpSteps } from '../../../synth/warmUp.ts';
@@ -14,25 +15,6 @@ export { warmUpSteps } from '../../../synth/warmUp.ts';
 function sourceOf(name: string): SoundSource {
   if (!catalogueKeys.includes(name)) throw new Error(`react-sfx/synth cannot render "${name}": it is not a catalogue sound`);
   return soundSource(name);
-}
-
-/** The mastered samples of a catalogue sound, mono at 44.1 kHz; throws for any other name. */
-export function renderSamples(name: string): Float32Array {
-  const source = sourceOf(name);
-  return masterFor(source, renderRaw(source));
-}
-
-/**
- * A mono 32-bit float WAV file of `samples`: decoded, it gives back the very samples, which start at byte 44.
- * Its header as eleven little-endian words (as are the platforms browsers run on): RIFF, size, WAVE, 'fmt ',
- * 16, IEEE float and mono, the rate, the bytes a second, 4 bytes a frame and 32 bits a sample, data, its size.
- */
-export function floatWav(samples: Float32Array, sampleRate: number): ArrayBuffer {
-  const size = samples.byteLength;
-  const file = new ArrayBuffer(44 + size);
-  new Uint32Array(file, 0, 11).set([0x46464952, 36 + size, 0x45564157, 0x20746d66, 16, 0x10003, sampleRate, sampleRate * 4, 0x200004, 0x61746164, size]);
-  new Float32Array(file, 44).set(samples);
-  return file;
 }
 
 /** One of customSound's settings, checked against the studio's control: within its range, on its steps. */
@@ -47,7 +29,7 @@ function setting(params: URLSearchParams, label: string, { min, max, step }: Con
 }
 
 /** A customSound's samples: its catalogue sound reshaped exactly as the Sound Studio renders its export. */
-export function renderCustomSamples(name: string): Float32Array {
+function renderCustomSamples(name: string): Float32Array {
   const [key = '', query = ''] = name.slice(RENDERED_SOUND_PREFIX.length).split('?');
   const params = new URLSearchParams(query);
   const shape = {
@@ -60,22 +42,45 @@ export function renderCustomSamples(name: string): Float32Array {
   return renderCustom(source, renderRecipe(source, shape.seed).raw, shape);
 }
 
-/** A catalogue sound, or a customSound, rendered as a WAV file's bytes (see react-sfx/synth's deviceSynth). */
-export function renderWav(name: string): ArrayBuffer {
-  return floatWav(name.startsWith(RENDERED_SOUND_PREFIX) ? renderCustomSamples(name) : renderSamples(name), SAMPLE_RATE);
+/**
+ * The mastered samples of a catalogue sound or a customSound, mono at 44.1 kHz; with `start`, only the first
+ * `start` seconds of a catalogue loop (the ambient beds), rendered without the rest: what a player starts on
+ * while the whole renders. Throws for any other name.
+ */
+export function renderSamples(name: string, start?: number): Float32Array {
+  if (start === undefined && name.startsWith(RENDERED_SOUND_PREFIX)) return renderCustomSamples(name);
+  const source = sourceOf(name);
+  if (start === undefined) return masterFor(source, renderRaw(source));
+  if (!(start > 0 && start <= source.seconds)) throw new RangeError(`react-sfx/synth: "${name}" has no start of ${start} s (its length: ${source.seconds} s)`);
+  return renderLoopStart(source, start);
 }
 
 /**
- * WAV files up to this size (about 5.9 s of sound) are handed to the player as data: URLs, which it decodes
- * at once; a Blob would cost the page's main thread a registration with the browser and a fetch of its
- * object URL (8-35 ms for a 0.5 s sound in Chromium, more than the render), a data: URL only its decoding.
- * Longer files go as Blobs, made where they were rendered, as do all files where the engine has no base64
- * encoder of its own (Uint8Array.prototype.toBase64: Chromium 140, Firefox 133, Safari 18.2).
+ * A sound (see renderSamples) as its samples' bytes (`'bytes'`: a Float32Array's buffer, the very samples),
+ * or as the player takes it (`'playable'`, see playableFile).
  */
-export const DATA_URL_MAX_BYTES = 1 << 20;
+export function renderFile(name: string, start: number | undefined, as: 'bytes' | 'playable'): ArrayBuffer | string | Blob {
+  const samples = renderSamples(name, start);
+  return as === 'bytes' ? new Float32Array(samples).buffer : playableFile(samples);
+}
 
-/** A WAV file as the player takes it: a data: URL up to DATA_URL_MAX_BYTES, a Blob beyond. */
-export function playableFile(wav: ArrayBuffer): string | Blob {
-  const bytes = new Uint8Array(wav) as Uint8Array & { toBase64?: () => string };
-  return bytes.toBase64 && wav.byteLength <= DATA_URL_MAX_BYTES ? `data:audio/wav;base64,${bytes.toBase64()}` : new Blob([wav], { type: 'audio/wav' });
+/**
+ * Files up to this size (about 11.9 s of sound) are handed to the player as data: URLs, which it decodes at
+ * once; a Blob would cost the page's main thread a registration with the browser and a fetch of its object
+ * URL (8-35 ms for a 0.5 s sound in Chromium, more than the render), a data: URL only its decoding. Longer
+ * files, and all files where the engine has no base64 encoder of its own (Uint8Array.prototype.toBase64:
+ * Chromium 140, Firefox 133, Safari 18.2), go as Blobs, made where they were rendered.
+ */
+const DATA_URL_MAX_BYTES = 1 << 20;
+
+/**
+ * Samples as the player takes them: a 16-bit WAV file, as a data: URL up to DATA_URL_MAX_BYTES, a Blob beyond.
+ * 16 bits keep the mastered samples to within 1/32768 (-90 dB, far closer than the catalogue's MP3) in half
+ * the bytes of float: a 22 s bed's float WAV (3.9 MB) took the page's main thread 57 ms in one task as
+ * the player loaded it in Chromium here, its 16-bit WAV no task over 50 ms.
+ */
+function playableFile(samples: Float32Array): string | Blob {
+  const wav = pcm16Wav(samples, SAMPLE_RATE);
+  const { toBase64 } = Uint8Array.prototype as { toBase64?: (this: Uint8Array) => string };
+  return toBase64 && wav.byteLength <= DATA_URL_MAX_BYTES ? `data:audio/wav;base64,${toBase64.call(new Uint8Array(wav))}` : new Blob([wav], { type: 'audio/wav' });
 }

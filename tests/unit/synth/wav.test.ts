@@ -1,17 +1,27 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { encodeWav } from '../../../../src/pages/studio/worker/wav.ts';
+import { pcm16Wav } from '../../../synth/encode/wav.ts';
 
-describe('encodeWav', () => {
+const header = (file: ArrayBuffer) => {
+  const view = new DataView(file);
+  const text = (offset: number) => String.fromCharCode(...new Uint8Array(file, offset, 4));
+  return {
+    chunks: [text(0), text(8), text(12), text(36)],
+    riffSize: view.getUint32(4, true),
+    format: view.getUint16(20, true),
+    channels: view.getUint16(22, true),
+    rate: view.getUint32(24, true),
+    bytesPerSecond: view.getUint32(28, true),
+    frameBytes: view.getUint16(32, true),
+    bits: view.getUint16(34, true),
+    dataSize: view.getUint32(40, true),
+  };
+};
+
+describe('pcm16Wav', () => {
   it('writes a mono 16-bit PCM RIFF/WAVE file whose samples read back, clipped to full scale', () => {
-    const bytes = encodeWav(Float32Array.of(0, 0.5, -0.5, 1, -1, 2), 44100);
-    const view = new DataView(bytes.buffer);
-    const text = (offset: number) => String.fromCharCode(...bytes.subarray(offset, offset + 4));
-    expect([text(0), text(8), text(12), text(36)]).toEqual(['RIFF', 'WAVE', 'fmt ', 'data']);
-    expect(view.getUint32(4, true)).toBe(bytes.length - 8);
-    expect([view.getUint16(20, true), view.getUint16(22, true), view.getUint32(24, true), view.getUint16(34, true)]).toEqual([1, 1, 44100, 16]);
-    expect(view.getUint32(40, true)).toBe(12);
-    const samples = Array.from({ length: 6 }, (_, i) => view.getInt16(44 + i * 2, true));
-    expect(samples).toEqual([0, 16384, -16384, 32767, -32768, 32767]);
+    const file = pcm16Wav(Float32Array.of(0, 0.5, -0.5, 1, -1, 2, 0.1234567), 44100);
+    expect(header(file)).toEqual({ chunks: ['RIFF', 'WAVE', 'fmt ', 'data'], riffSize: file.byteLength - 8, format: 1, channels: 1, rate: 44100, bytesPerSecond: 88200, frameBytes: 2, bits: 16, dataSize: 14 });
+    expect([...new Int16Array(file, 44)]).toEqual([0, 16384, -16384, 32767, -32768, 32767, 4045]);
   });
 });

@@ -1,9 +1,9 @@
 import { SAMPLE_RATE, type Signal } from '../../../../synth/dsp/buffer.ts';
 import { type SoundSource, soundSource } from '../../../../synth/source.ts';
+import { pcm16Wav } from '../../../../synth/encode/wav.ts';
 import type { StudioSettings } from '../studioSettings.ts';
 import type { ExportFormat, RenderedSound } from './protocol.ts';
 import { type RawRender, renderCustom, renderRecipe } from './renderCustom.ts';
-import { encodeWav } from './wav.ts';
 
 /** Raw renders kept: a sound and its original, and a few seeds back while someone tries variations. */
 const RAW_CACHE_SIZE = 4;
@@ -67,7 +67,7 @@ export function createStudioRenderer() {
   /** The file; the MP3 encoder (LAME in WebAssembly, some 300 KB) loads only now, on the first export. */
   const exportFile = async (settings: StudioSettings, format: ExportFormat): Promise<Uint8Array<ArrayBuffer>> => {
     const { source, signal } = signalOf(settings);
-    if (format === 'wav') return encodeWav(signal, SAMPLE_RATE);
+    if (format === 'wav') return new Uint8Array(pcm16Wav(signal, SAMPLE_RATE));
     const { encodeMp3 } = await loadMp3Encoder();
     return new Uint8Array(await encodeMp3(signal, { quality: source.quality, loop: source.loop }));
   };

@@ -3,27 +3,20 @@
  * react-sfx/synth's customSound: a catalogue sound reshaped in code renders exactly what the Sound Studio
  * exports for the same settings, and settings the studio would not take fail, saying which.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudioRenderer } from '../../../../src/pages/studio/worker/studioRenderer.ts';
 import { type CustomSoundSettings, customSound, deviceSynth, renderSoundSamples } from '../../../../src/sfx/synth.ts';
 import type { LibrarySoundName } from '../../../../src/sfx/index.ts';
-import { fileBytes } from '../../../utils/renderedFiles.ts';
+import { as16Bit, fileBytes, wavSamples, withBase64 } from '../../../utils/renderedFiles.ts';
 
-/** The samples of a mono 32-bit float WAV (react-sfx/synth's) or 16-bit PCM WAV (the studio's export), as -1..1 floats. */
-async function samplesOf(bytes: ArrayBuffer): Promise<Float32Array> {
-  const view = new DataView(bytes);
-  if (view.getUint16(20, true) === 3) return new Float32Array(bytes.slice(44));
-  const count = (bytes.byteLength - 44) / 2;
-  return Float32Array.from({ length: count }, (_, i) => view.getInt16(44 + i * 2, true));
-}
+/** A sound's samples as react-sfx/synth hands them to the player: a 16-bit WAV (here a data: URL, as in today's browsers). */
+const render = async (name: string) => wavSamples(await fileBytes(await deviceSynth('always').render(name))).samples;
 
-/** A float sample as the studio's 16-bit export writes it (wav.ts). */
-const as16Bit = (sample: number) => {
-  const clipped = Math.max(-1, Math.min(1, sample));
-  return Math.round(clipped * (clipped < 0 ? 0x8000 : 0x7fff));
-};
-
-const render = async (name: string) => samplesOf(await fileBytes(await deviceSynth('always').render(name)));
+let withoutBase64: () => void;
+beforeAll(() => {
+  withoutBase64 = withBase64();
+});
+afterAll(() => withoutBase64());
 
 describe('customSound', () => {
   it('names the sound and its settings, with the studio\'s defaults', () => {
@@ -38,20 +31,21 @@ describe('customSound', () => {
   it.each(cases)('renders %s with %o sample for sample as the studio exports it (16-bit WAV)', async (name, settings) => {
     const studio = createStudioRenderer();
     const shape = { pitch: settings.pitch ?? 0, length: settings.length ?? 1, bright: settings.brightness ?? 0, seed: settings.seed ?? 0 };
-    const exported = await samplesOf((await studio.exportFile({ sound: name, ...shape }, 'wav')).buffer);
+    const exported = wavSamples((await studio.exportFile({ sound: name, ...shape }, 'wav')).buffer).samples;
     const rendered = await render(customSound(name, settings));
     expect(rendered.length).toBe(exported.length);
-    expect(Array.from(rendered, as16Bit).every((sample, i) => sample === exported[i])).toBe(true);
-    // And before the export's 16 bits, the very float samples the studio's page plays.
+    expect(rendered.every((sample, i) => sample === exported[i])).toBe(true);
+    // And the samples underneath: the very float samples the studio's page plays.
     const played = studio.render({ sound: name, ...shape }).samples;
-    expect(rendered.every((sample, i) => Object.is(sample, played[i]))).toBe(true);
+    expect(await renderSoundSamples(customSound(name, settings) as LibrarySoundName)).toEqual(played);
   }, 30_000);
 
   it('renders the catalogue sound itself at the default settings', async () => {
     const plain = await renderSoundSamples('ui/copy');
-    const custom = await render(customSound('ui/copy'));
+    const custom = await renderSoundSamples(customSound('ui/copy') as LibrarySoundName);
     expect(custom.length).toBe(plain.length);
     expect(custom.every((sample, i) => Object.is(sample, plain[i]))).toBe(true);
+    expect(await render(customSound('ui/copy'))).toEqual(Int16Array.from(plain, as16Bit));
   });
 
   it.each([

@@ -6,7 +6,7 @@
  * the script cannot load, `error` after it when the worker dies.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fileBytes } from '../../../utils/renderedFiles.ts';
+import { as16Bit, fileBytes, wavSamples, withBase64 } from '../../../utils/renderedFiles.ts';
 
 type Listener = ((event: { data: unknown }) => void) | null;
 type Fault = 'cannot-load' | 'refused' | 'crash' | 'none';
@@ -147,17 +147,32 @@ describe('react-sfx/synth with a render worker', () => {
 
   it('hands a short sound to the player as a data: URL and a 22 s bed as a Blob, both made in the worker', async () => {
     // Browsers encode base64 natively (Chromium 140, Firefox 133, Safari 18.2); Node 20 does not.
-    const withEncoder = Uint8Array.prototype as Uint8Array & { toBase64?: () => string };
-    withEncoder.toBase64 = function (this: Uint8Array) {
-      return Buffer.from(this.buffer, this.byteOffset, this.byteLength).toString('base64');
-    };
+    const withoutBase64 = withBase64();
     const { deviceSynth } = await synthWith('none');
     const synth = deviceSynth('always');
-    const [copy, rain] = await Promise.all([synth.render('ui/copy'), synth.render('ambient/rain')]).finally(() => delete withEncoder.toBase64);
+    const [copy, rain] = await Promise.all([synth.render('ui/copy'), synth.render('ambient/rain')]).finally(withoutBase64);
     expect(copy).toMatch(/^data:audio\/wav;base64,UklGR/); // "RIFF"
     expect(rain).toBeInstanceOf(Blob);
     expect((rain as Blob).type).toBe('audio/wav');
     expect(world.asked).toEqual(['ui/copy', 'ambient/rain']);
+  });
+
+  it("renders a loop's start in the worker, the whole's first samples, still a start when a crash moves it to a new worker", async () => {
+    const withoutBase64 = withBase64();
+    try {
+      const { deviceSynth, renderSoundSamples } = await synthWith('crash');
+      const synth = deviceSynth('always');
+      const crashed = synth.render('ui/copy');
+      const queued = synth.renderStart?.('ambient/wind', 0.5);
+      await expect(crashed).rejects.toThrow('crashed');
+      world.fault = 'none';
+      const start = wavSamples(await fileBytes((await queued) ?? '')).samples;
+      const whole = Int16Array.from(await renderSoundSamples('ambient/wind'), as16Bit);
+      expect(start).toEqual(whole.subarray(0, 22_050));
+      expect(world.started).toBe(2);
+    } finally {
+      withoutBase64();
+    }
   });
 
   it('hands every sound over as a Blob where the engine has no base64 encoder of its own', async () => {

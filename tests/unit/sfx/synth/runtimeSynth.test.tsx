@@ -5,21 +5,28 @@
  */
 import { act, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SoundSynth } from '../../../../src/sfx/index.ts';
 import { coreOf } from '../../../../src/sfx/runtime/createSoundRuntime.ts';
 import { soundCatalogue } from '../../../../src/sfx/catalogue.ts';
-import { customSound, deviceSynth } from '../../../../src/sfx/synth.ts';
+import { customSound, deviceSynth, renderSoundSamples } from '../../../../src/sfx/synth.ts';
 import { cdnUrlOf } from '../../../msw/handlers.ts';
 import { requests, server, startMockServer } from '../../../msw/server.ts';
 import { type ObjectUrlLog, stubObjectUrls } from '../../../utils/objectUrls.ts';
-import { srcBytes } from '../../../utils/renderedFiles.ts';
+import { as16Bit, fileBytes, srcBytes, wavSamples, withBase64 } from '../../../utils/renderedFiles.ts';
 import { newRuntime, renderHook, sfxOn } from '../../../utils/sfxRuntime.tsx';
 
 const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
 vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
 
 startMockServer();
+
+// As in today's browsers: sounds come as data: URLs, the beds (over 1 MB) as Blobs.
+let withoutBase64: () => void;
+beforeAll(() => {
+  withoutBase64 = withBase64();
+});
+afterAll(() => withoutBase64());
 
 let urls: ObjectUrlLog;
 
@@ -33,8 +40,8 @@ beforeEach(() => {
 /** The size of the file of the engine's decode number `index` (from the end when negative). */
 const played = (index: number) => srcBytes(engine.decodes.at(index)?.src ?? 'none', urls);
 
-/** The WAV of a sound's mastered samples: a 44-byte header and 4 bytes a sample. */
-const wavBytes = (seconds: number) => 44 + 4 * Math.round(seconds * 44_100);
+/** The 16-bit WAV of a sound's mastered samples: a 44-byte header and 2 bytes a sample. */
+const wavBytes = (seconds: number) => 44 + 2 * Math.round(seconds * 44_100);
 
 /** Plays (a one-shot's play() resolves only when it ends) and waits until the engine has started it. */
 async function startPlay(hook: { result: { current: { play: () => Promise<void> } } }) {
@@ -61,7 +68,7 @@ describe("a runtime with react-sfx/synth in 'always' mode", () => {
 
     expect(requests).toEqual([]);
     expect(engine.decodes).toHaveLength(1);
-    expect(Math.abs(played(0) - wavBytes(soundCatalogue['ui/copy'].duration))).toBeLessThanOrEqual(4 * 441); // within 10 ms
+    expect(Math.abs(played(0) - wavBytes(soundCatalogue['ui/copy'].duration))).toBeLessThanOrEqual(2 * 441); // within 10 ms
     expect(hook.result.current.error).toBeUndefined();
   });
 
@@ -71,6 +78,70 @@ describe("a runtime with react-sfx/synth in 'always' mode", () => {
     const hook = renderHook(() => sfx.useSound('http://127.0.0.1:9/custom/beep.mp3', { lazy: true }));
     await startPlay(hook);
     expect(requests.map((request) => request.url)).toEqual(['http://127.0.0.1:9/custom/beep.mp3']);
+  });
+});
+
+describe("a 22 s bed rendered in 'always' mode", () => {
+  /** deviceSynth('always'), noting what the runtime asks of it: a start's seconds, or 'whole'. */
+  function notingSynth(asked: string[], failWhole?: Error): SoundSynth {
+    const device = deviceSynth('always');
+    return {
+      mode: 'always',
+      render: (name, signal) => {
+        asked.push('whole');
+        return failWhole ? Promise.reject(failWhole) : device.render(name, signal);
+      },
+      renderStart: (name, seconds, signal) => {
+        asked.push(`${seconds} s`);
+        return device.renderStart?.(name, seconds, signal) ?? Promise.reject(new Error('no renderStart'));
+      },
+    };
+  }
+
+  it('starts on its first 0.5 s, rendered alone, then goes on to 4 s and the whole file, each beginning as the last', { timeout: 30_000 }, async () => {
+    engine.openingPlays = true; // the opening plays while the next stretch decodes
+    const asked: string[] = [];
+    const sfx = sfxOn(newRuntime({ synth: notingSynth(asked) }));
+    const hook = renderHook(() => sfx.useSound('ambient/rain', { lazy: true, loop: true }));
+    await startPlay(hook);
+
+    expect(asked).toEqual(['0.5 s', '4 s', 'whole']); // in this order: the worker renders one at a time
+    expect(engine.plays[0]?.src).toBe(engine.openings[0]);
+    await waitFor(() => expect(engine.decodes).toHaveLength(1), { timeout: 15_000 });
+    expect(engine.openings.map((src) => srcBytes(src, urls))).toEqual([wavBytes(0.5), wavBytes(4)]);
+    expect(played(0)).toBe(wavBytes(22.047)); // the whole
+    // Each stretch is the very start of the bed.
+    const whole = Int16Array.from(await renderSoundSamples('ambient/rain'), as16Bit);
+    for (const src of engine.openings) {
+      const stretch = wavSamples(await fileBytes(src)).samples;
+      expect(stretch.every((sample, i) => sample === whole[i])).toBe(true);
+    }
+    expect(requests).toEqual([]);
+    expect(hook.result.current.error).toBeUndefined();
+  });
+
+  it('starts on the whole file with a synth that renders no starts', { timeout: 30_000 }, async () => {
+    const device = deviceSynth('always');
+    const sfx = sfxOn(newRuntime({ synth: { mode: 'always', render: device.render } }));
+    const hook = renderHook(() => sfx.useSound('ambient/wind', { lazy: true, loop: true }));
+    await startPlay(hook);
+    expect(engine.openings).toEqual([]);
+    expect(played(0)).toBe(wavBytes(22.047));
+  });
+
+  it('stops its play and shows the error once when the whole then fails to render', { timeout: 30_000 }, async () => {
+    engine.openingPlays = true;
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors: string[] = [];
+    const sfx = sfxOn(newRuntime({ synth: notingSynth([], new Error("react-sfx/synth's render worker crashed while rendering \"ambient/rain\"")) }));
+    sfx.subscribeSoundEvents((event) => event.type === 'error' && errors.push(event.message));
+    const hook = renderHook(() => sfx.useSound('ambient/rain', { lazy: true, loop: true }));
+    await startPlay(hook);
+
+    await waitFor(() => expect(hook.result.current.error?.message).toBe("react-sfx/synth's render worker crashed while rendering \"ambient/rain\""), { timeout: 15_000 });
+    expect(errors).toHaveLength(1);
+    expect(hook.result.current.isPlaying).toBe(false); // (the engine's opening stops itself: howlSound.ts's openingSound)
+    expect(urls.created.length).toBe(urls.revoked.length);
   });
 });
 
@@ -196,7 +267,7 @@ describe('a runtime rendering the whole catalogue', () => {
     expect(engine.liveSounds()).toBe(0);
     expect(sounds.size).toBe(0);
     expect(urls.created.length).toBeGreaterThan(0); // the beds' Blobs
-    expect(urls.revoked.filter((url) => url.startsWith('blob:'))).toEqual(urls.created); // (revoking a data: URL does nothing)
+    expect(urls.revoked.filter((url) => url.startsWith('blob:')).sort()).toEqual([...urls.created].sort()); // (revoking a data: URL does nothing)
     expect(requests).toEqual([]);
   });
 });
