@@ -30,9 +30,9 @@ export const DOCS_FACTS = {
   loadTimeoutSeconds: DEFAULT_LOAD_TIMEOUT_MS / 1000,
   /** In 'fallback' mode, a file that has not come after this long is rendered instead (s, at the default time-out). */
   synthFallbackSeconds: (DEFAULT_LOAD_TIMEOUT_MS * SYNTH_FETCH_SHARE) / 1000,
-  /** A rendered bed starts on this many seconds of it, rendered alone, then moves on to the next (s). */
-  renderedOpeningSeconds: RENDERED_OPENINGS[0],
-  renderedStretchSeconds: RENDERED_OPENINGS[1],
+  /** A rendered bed starts on this many seconds of it, rendered alone (s), then moves on to longer starts of it (in words: "2 s, then 8 s"). */
+  renderedOpeningSeconds: RENDERED_OPENINGS[0] ?? 0,
+  renderedStretchesSeconds: RENDERED_OPENINGS.slice(1).map((seconds) => `${seconds} s`).join(', then '),
   /** react-sfx/synth's size budget, gzip, held by the package's size test (KB). */
   synthBudgetKb: LIBRARY_SIZE_BUDGETS.synth / 1000,
   /** The catalogue's MP3 files, all of them (KB), and the largest one (an ambient bed, KB). */

@@ -41,14 +41,13 @@ declare module 'virtual:react-sfx/facts' {
       | 'cliOtherFileCapMb'
       | 'synthFallbackSeconds'
       | 'renderedOpeningSeconds'
-      | 'renderedStretchSeconds'
       | 'synthBudgetKb'
       | 'catalogueFilesKb'
       | 'largestFileKb'
       | 'soundCount',
       number
     > &
-      Record<'cspConnectSources' | 'cspMediaSources', string> &
+      Record<'cspConnectSources' | 'cspMediaSources' | 'renderedStretchesSeconds', string> &
       Record<'siteSecurityHeaders' | 'siteHttpsOnlyHeaders', readonly string[]>
   >;
   export default facts;

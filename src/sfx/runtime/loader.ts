@@ -112,11 +112,13 @@ const RENDERED = 'react-sfx/synth';
 /**
  * A catalogue sound this long or longer (the 22 s ambient beds) starts, when rendered, on the first
  * RENDERED_OPENINGS seconds of it, each rendered alone in a fraction of the whole's time (see
- * SoundSynth.renderStart): the shortest plays while the next renders, and so on to the whole. In Chromium
- * here, in the worker, rain's first 0.5 s came in 36-52 ms, its first 4 s in 165-210, the whole in 670-980.
+ * SoundSynth.renderStart): the shortest plays while the next renders, and so on to the whole. Each is four
+ * times the one before, so each is ready before the one before runs out on a device that renders at least
+ * five times faster than real time (Chromium here renders about 30 times faster: in its worker, rain's
+ * first 0.5 s came in 36-52 ms, its whole in 670-980 ms).
  */
 export const RENDERED_OPENING_FROM_SECONDS = 8;
-export const RENDERED_OPENINGS: readonly number[] = [0.5, 4];
+export const RENDERED_OPENINGS: readonly number[] = [0.5, 2, 8];
 
 /** The file of a sound (or of its opening) and where it came from; a rendered bed's later stretches and whole file, still rendering. */
 type Playable = [file: Blob | string | undefined, src: string, later?: Promise<Blob | string>[]];

@@ -109,8 +109,8 @@ export function AdvancedUsageSection() {
           no worker can start (a Content Security Policy that refuses it, an old browser, tests) they render on the page. Rendering costs the device&apos;s time instead of the network&apos;s: a
           short sound takes milliseconds to tens of milliseconds (the demo below shows each render&apos;s time on your device).
           A 22-second bed takes much longer to render whole, so it starts on its first {facts.renderedOpeningSeconds} s,
-          rendered alone in a fraction of that time, and carries on into its first {facts.renderedStretchSeconds} s and then
-          the whole loop as each is ready. On a slow phone, files are still the cheaper way for beds. This site uses{' '}
+          rendered alone in a fraction of that time, and carries on into its first {facts.renderedStretchesSeconds}, and
+          then the whole loop, as each is ready. On a slow phone, files are still the cheaper way for beds. This site uses{' '}
           <code>&apos;fallback&apos;</code>: every sound plays offline, even on a first visit.
         </p>
         <p>
