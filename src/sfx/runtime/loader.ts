@@ -209,6 +209,27 @@ function probeDuration(sound: RuntimeSound, url: string): void {
 }
 
 /**
+ * A sound that starts on its openings (a long file's first bytes, or a rendered bed's first seconds, shortest
+ * first): each decodes and plays while the next is on its way, and the last hands over to the whole sound
+ * (`decode`). An opening that fails to arrive or decode is passed over. An opening's object URL is given
+ * back once it has decoded (howler keeps the buffer).
+ */
+function startOnOpenings(openings: Promise<Blob | string>[], create: typeof createEngineSound, decode: () => Promise<EngineSound>): Promise<EngineSound> {
+  const stage = (index: number): Promise<EngineSound> =>
+    index === openings.length
+      ? decode()
+      : openings[index]
+          .then((file) => {
+            const url = typeof file === 'string' ? file : URL.createObjectURL(file);
+            const made = create(url, false, undefined, () => stage(index + 1));
+            if (url !== file) quiet(made.finally(() => URL.revokeObjectURL(url)));
+            return made;
+          })
+          .catch(() => stage(index + 1));
+  return stage(0);
+}
+
+/**
  * One load of a sound within the load time-out: its file fetched (aborted when the time-out passes) into
  * an object URL, then, once audio may start, decoded (the sound's `decode`); a decode that outlasts the
  * time-out is given up, so the load always ends. A long file loads once its opening has decoded (`create`
@@ -246,15 +267,7 @@ export async function fetchAndDecode(sound: RuntimeSound, create: typeof createE
         throw (renderFailure = error);
       });
       sound.rendering = quiet(rendering);
-      const stretches = [Promise.resolve(blob), ...later];
-      const stage = (index: number): Promise<EngineSound> =>
-        index === stretches.length ? decode() : stretches[index].then((file) => {
-          const url = typeof file === 'string' ? file : URL.createObjectURL(file);
-          const made = create(url, false, undefined, () => stage(index + 1));
-          if (url !== file) quiet(made.finally(() => URL.revokeObjectURL(url)));
-          return made;
-        }).catch(() => stage(index + 1));
-      sound.opening = stage(0);
+      sound.opening = startOnOpenings([Promise.resolve(blob), ...later], create, decode);
       await untilAborted(sound.opening, deadline.signal);
       return;
     }
@@ -267,12 +280,8 @@ export async function fetchAndDecode(sound: RuntimeSound, create: typeof createE
       return; // decoded at the first gesture (sound.ts's prepareAudio)
     }
     if (blob && typeof blob !== 'string' && !sound.streaming && blob.size >= OPENING_FROM_BYTES && !rendered) {
-      // The opening decodes first, then the whole file (createEngineSound starts it); the object URL of
-      // the opening is not needed once it has decoded (howler keeps the buffer).
-      const openingUrl = URL.createObjectURL(blob.slice(0, Math.max(OPENING_BYTES, Math.round(blob.size * OPENING_SHARE))));
-      const revoke = () => URL.revokeObjectURL(openingUrl);
-      sound.opening = create(openingUrl, false, undefined, decode).catch(decode);
-      sound.opening.then(revoke, revoke);
+      // The opening decodes first, then the whole file (createEngineSound starts it).
+      sound.opening = startOnOpenings([Promise.resolve(blob.slice(0, Math.max(OPENING_BYTES, Math.round(blob.size * OPENING_SHARE))))], create, decode);
     }
     await untilAborted(sound.opening ?? decode(), deadline.signal);
   } finally {
