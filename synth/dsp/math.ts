@@ -18,18 +18,15 @@ const LN2_1 = 0.6931471803691238;
 const LN2_2 = 1.9082149292705877e-10;
 
 /** 1 / n! for n up to 18: the Taylor coefficients of sin, cos and exp. */
-const F: number[] = [1];
-for (let n = 1; n <= 18; n++) F.push(F[n - 1] / n);
+const F = new Float64Array(19).map((_, n, f) => (f[n] = n ? f[n - 1] / n : 1));
 
-/** Σ sign^k x^k / (first + 2k)! for k = 0.. while first + 2k ≤ 18, by Horner in `square`, highest term first. */
-function series(square: number, first: number): number {
-  let sum = 0;
-  for (let n = first + 2 * Math.floor((18 - first) / 2); n >= first; n -= 2) sum = F[n] - square * sum;
-  return sum;
-}
-
-const sinNear = (r: number) => r * series(r * r, 1);
-const cosNear = (r: number) => series(r * r, 0);
+/**
+ * sin r and cos r for |r| ≤ π/4: their series to the 17th and 18th power, by Horner's rule from the highest
+ * term. Written out rather than looped: the same operations in the same order, so the same bits, and about
+ * twice as fast before the JIT has warmed up, when a bell or a harmonic tone spends half its time here.
+ */
+const sinNear = (r: number, s = r * r) => r * (F[1] - s * (F[3] - s * (F[5] - s * (F[7] - s * (F[9] - s * (F[11] - s * (F[13] - s * (F[15] - s * F[17]))))))));
+const cosNear = (r: number, s = r * r) => F[0] - s * (F[2] - s * (F[4] - s * (F[6] - s * (F[8] - s * (F[10] - s * (F[12] - s * (F[14] - s * (F[16] - s * F[18]))))))));
 
 /** x - k π/2 for k = round(x 2/π): |r| ≤ π/4 (a little more past 2^20 π/2, where it stays exact to the bit). */
 const reduced = (x: number, k: number) => x - k * HALF_PI_1 - k * HALF_PI_2 - k * HALF_PI_3;
@@ -39,7 +36,7 @@ export function sin(x: number): number {
   if (x === 0) return x; // -0 stays -0
   const k = Math.round(x * TWO_OVER_PI);
   const r = reduced(x, k);
-  const q = ((k % 4) + 4) % 4;
+  const q = k & 3; // k mod 4, negative k too (k is an integer far below 2^53)
   return q === 0 ? sinNear(r) : q === 1 ? cosNear(r) : q === 2 ? -sinNear(r) : -cosNear(r);
 }
 
@@ -47,7 +44,7 @@ export function cos(x: number): number {
   if (!Number.isFinite(x)) return NaN;
   const k = Math.round(x * TWO_OVER_PI);
   const r = reduced(x, k);
-  const q = ((k % 4) + 4) % 4;
+  const q = k & 3;
   return q === 0 ? cosNear(r) : q === 1 ? -sinNear(r) : q === 2 ? -cosNear(r) : sinNear(r);
 }
 
