@@ -55,7 +55,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // With Vite's helper for import() (every page's lazy parts use it): the framework loads on every page,
                 // and the helper needs no request of its own.
                 { name: 'framework', test: (id: string) => FRAMEWORK_MODULES.test(id) || id.includes('preload-helper') },
-                { name: 'sfx-settings', test: /src[\\/]sfx[\\/](constants|runtime[\\/]loadTimeout)\.ts$/ },
+                // With them, where a sound lives (soundAddress.ts, a few names shared by the fetching code and
+                // react-sfx/synth): on its own it became a chunk that the fetching code could only ask for once
+                // it had arrived, a round trip more before a first sound's request (modulePreload is off).
+                { name: 'sfx-settings', test: /src[\\/]sfx[\\/](constants|runtime[\\/]loadTimeout|soundAddress)\.ts$/ },
                 // Small shared UI that /, /sounds and /docs each load on a first visit (the category badge and
                 // its colours, the copy button and its feedback): one chunk, not one per set of pages that share
                 // a piece. The studio and the docs' sound selector reuse parts of it, which would split it in four.
