@@ -21,6 +21,9 @@ const THEME_COLOUR = '#4f46e5';
 /** The Sound Studio's MP3 encoder chunk (assets/studio-encoder-<hash>.js): sw/routes.ts caches it by this name. */
 const STUDIO_ENCODER_CHUNK = 'studio-encoder';
 
+/** The library's code loaded on a sound's first use: fetching, howler and its wrapper, sprites, the renderer. */
+const LIBRARY_LAZY_CHUNK = /(^|\/)(loader|howler|howlSound|sprites|renderOnDevice)-[\w-]+\.js$/;
+
 const BASE = siteBase(process.env.SITE_BASE);
 
 /**
@@ -40,9 +43,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? PRERENDER_OUT_DIR : (process.env.SITE_OUT_DIR ?? 'dist'),
     copyPublicDir: !isSsrBuild,
     cssCodeSplit: false,
-    // The prerendered pages link the chunks they need; later chunks (a page, howler) have nothing to
-    // preload but the shared code already loaded.
-    modulePreload: false,
+    // The prerendered pages link the chunks they need, and a route's chunks load with its page. The library's
+    // lazy code is another matter: the loader imports the catalogue's chunks, the renderer the studio's
+    // settings, which a page without the catalogue (/, /docs) has not loaded; only the importing chunk's
+    // arrival would ask for them, a round trip later, before the sound's own request. So they are preloaded
+    // with it (Vite's helper skips what a link already asked for, and the browser what it has loaded);
+    // nothing else is, and the pages' HTML gets no links (no polyfill either: every browser we support has
+    // modulepreload).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (chunk, deps, { hostType }) => (hostType === 'js' && LIBRARY_LAZY_CHUNK.test(chunk) ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // React, the router and Redux load on every page anyway: one file compresses better than three.

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 import type { RunningServer } from '../../scripts/serve.mjs';
@@ -161,4 +161,31 @@ export async function holdRequests(target: Page | BrowserContext, url: string | 
     await route.continue();
   });
   return () => release();
+}
+
+/**
+ * What a page asks for when a visitor reaches for a sound (`reach`: a hover, a press): the scripts asked for
+ * while none has arrived (they are held until nothing more comes), the scripts asked for only after those
+ * were let through (a static import nobody preloaded: a round trip more, 150 ms or more on a phone), and the
+ * path of the audio file asked for then.
+ */
+export async function scriptsOnReach(page: Page, reach: () => Promise<void>): Promise<{ atOnce: string[]; after: string[]; file: string }> {
+  const atOnce: string[] = [];
+  const after: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let open = false;
+  await page.route(/\.js$/, async (route) => {
+    (open ? after : atOnce).push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue();
+  });
+  const file = page.waitForRequest((request) => /\.mp3$/.test(new URL(request.url()).pathname));
+  file.catch(() => undefined); // awaited below; a failure before then is the caller's
+  await reach();
+  await expect.poll(() => atOnce.length).toBeGreaterThan(0);
+  await page.waitForTimeout(500); // what the reach asks for, it asks for in one go
+  open = true;
+  release();
+  return { atOnce, after, file: new URL((await file).url()).pathname };
 }

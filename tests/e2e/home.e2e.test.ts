@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { audioSources, audioStarts, instrumentAudio } from './audio.ts';
 import { axeViolations } from './axe.ts';
-import { collectConsoleErrors, siteAndBrowserForThisFile } from './harness.ts';
+import { collectConsoleErrors, scriptsOnReach, siteAndBrowserForThisFile } from './harness.ts';
 
 const run = siteAndBrowserForThisFile();
 let context: BrowserContext;
@@ -50,6 +50,17 @@ describe('the demo block', () => {
     await expect.poll(started).toEqual([{ duration: Math.round(soundCatalogue['arcade/power_up'].duration * 100) / 100, loop: false }]);
     await page.getByRole('button', { name: 'Play Info chime (notification/info)' }).click();
     await expect.poll(async () => (await started()).length).toBe(2);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+
+  it('asks for all the code a first sound needs at once, though the page has not loaded the catalogue', async () => {
+    await open();
+    await page.waitForLoadState('networkidle');
+    const { atOnce, after, file } = await scriptsOnReach(page, () => page.getByRole('button', { name: 'Play Power up (arcade/power_up)' }).hover());
+    console.info(`/, a reach for a sound: ${atOnce.join(', ')} at once; after them: ${after.join(', ') || 'none'}; then ${file}`);
+    expect(atOnce.some((script) => /\/catalogueLookup-/.test(script))).toBe(true);
+    expect(after).toEqual([]);
+    expect(file).toMatch(/\/power_up\.[0-9a-f]{7}\.mp3$/);
     expect(errors, errors.join('\n')).toEqual([]);
   });
 });

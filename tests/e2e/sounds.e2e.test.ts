@@ -8,7 +8,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { axeViolations } from './axe.ts';
-import { collectConsoleErrors, holdRequests, siteAndBrowserForThisFile } from './harness.ts';
+import { collectConsoleErrors, holdRequests, scriptsOnReach, siteAndBrowserForThisFile } from './harness.ts';
 import { CROSSFADE_MS } from '../../src/sfx/runtime/howlSound.ts';
 import { BLOCK, audioSources, compareOutputWithFile, instrumentAudio, recordAudioOutput } from './audio.ts';
 import { deviceSynth } from '../../src/sfx/synth.ts';
@@ -82,30 +82,11 @@ describe('/sounds on load', () => {
   it('asks for all the code a first sound needs at once, as a visitor reaches for it, then for the sound', async () => {
     await openLibrary();
     await page.waitForLoadState('networkidle');
-    // Scripts asked for while none has arrived: the first round. A script that only another lazy script's
-    // arrival asks for (a static import the page had not loaded) would come after the release: a round trip
-    // more before the sound's own request, 150 ms or more on a phone.
-    const held: string[] = [];
-    const later: string[] = [];
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let open = false;
-    await page.route(/\.js$/, async (route) => {
-      (open ? later : held).push(new URL(route.request().url()).pathname);
-      await released;
-      await route.continue();
-    });
-    const sound = page.waitForRequest((request) => /\.mp3$/.test(new URL(request.url()).pathname));
-    sound.catch(() => undefined); // awaited below; a failure before then is the test's own
-    await card('level up').getByRole('button', { name: 'Play Sound' }).hover();
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    await page.waitForTimeout(500); // what the intent asks for, it asks for in one go
-    open = true;
-    release();
-    const file = await sound;
-    console.info(`Scripts asked for on intent, at once: ${held.join(', ')}; after them: ${later.join(', ') || 'none'}; then ${new URL(file.url()).pathname}`);
-    expect(held.some((script) => /\/loader-/.test(script))).toBe(true);
-    expect(later).toEqual([]);
+    const { atOnce, after, file } = await scriptsOnReach(page, () => card('level up').getByRole('button', { name: 'Play Sound' }).hover());
+    console.info(`/sounds, a reach for a sound: ${atOnce.join(', ')} at once; after them: ${after.join(', ') || 'none'}; then ${file}`);
+    expect(atOnce.some((script) => /\/loader-/.test(script))).toBe(true);
+    expect(after).toEqual([]);
+    expect(file).toMatch(/\/level_up\.[0-9a-f]{7}\.mp3$/);
   });
 
   it('does not move the layout while cards fetch their sounds (Loading... keeps the button size)', async () => {
