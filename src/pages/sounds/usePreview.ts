@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSound } from 'react-sfx';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { previewStarted, selectIsPreview, selectSoundStatus } from '../../../store/soundStatusSlice.ts';
+import { preloadSoundFile } from './preloadSoundFile.ts';
 
 export type PreviewState = 'idle' | 'loading' | 'playing' | 'failed';
 
@@ -16,7 +17,8 @@ const ignore = () => undefined;
 export function usePreview(key: string): { state: PreviewState; reason?: string; load: () => void; toggle: () => void } {
   const dispatch = useAppDispatch();
   const { play, stop, load: fetchSound, isPlaying, error } = useSound(key, { lazy: true });
-  const loading = useAppSelector((state) => selectSoundStatus(state, key).status === 'loading');
+  const loadStatus = useAppSelector((state) => selectSoundStatus(state, key).status);
+  const loading = loadStatus === 'loading';
   // A boolean, so starting a preview re-renders the two cards it concerns, not the page's thirty.
   const isPreview = useAppSelector((state) => selectIsPreview(state, key));
   // From the click until the play settles: covers the wait for the fetch and decode. The ref answers a
@@ -29,7 +31,11 @@ export function usePreview(key: string): { state: PreviewState; reason?: string;
     if (!isPreview && (isPlaying || requested)) stop();
   }, [isPreview, isPlaying, requested, stop]);
 
-  const load = useCallback(() => void fetchSound().catch(ignore), [fetchSound]);
+  const idle = loadStatus === 'idle';
+  const load = useCallback(() => {
+    if (idle) preloadSoundFile(key); // the library is about to fetch it: its request need not wait for the code
+    void fetchSound().catch(ignore);
+  }, [fetchSound, idle, key]);
 
   const toggle = useCallback(() => {
     if (isPlaying || requested || pending.current) {
