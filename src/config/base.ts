@@ -1,5 +1,3 @@
-import { SITE_CDN_DIR } from './siteFiles.mjs';
-
 /**
  * Where the site is served from: Vite's `base`, set at build time with SITE_BASE ('/' at a domain's root,
  * '/react-sfx/' for a GitHub Pages project site). Every address the site makes starts with it. It is also
@@ -21,6 +19,3 @@ export function routerPathOf(pathname: string): string {
 export function isBareBase(pathname: string): boolean {
   return BARE_BASE !== '' && pathname === BARE_BASE;
 }
-
-/** The site serves the catalogue itself under <base>cdn/v1 unless a build names another CDN base. */
-export const SITE_CDN_URL: string = import.meta.env.VITE_SFX_CDN_URL || `${SITE_BASE}${SITE_CDN_DIR}`;

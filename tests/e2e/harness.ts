@@ -166,10 +166,10 @@ export async function holdRequests(target: Page | BrowserContext, url: string | 
 /**
  * What a page asks for when a visitor reaches for a sound (`reach`: a hover, a press): the scripts asked for
  * while none has arrived (they are held until nothing more comes), the scripts asked for only after those
- * were let through (a static import nobody preloaded: a round trip more, 150 ms or more on a phone), the
- * path of the audio file asked for, and whether it was asked for while the scripts were held.
+ * were let through (a static import nobody preloaded: a round trip more, 150 ms or more on a phone), and the
+ * path of the audio file asked for then.
  */
-export async function scriptsOnReach(page: Page, reach: () => Promise<void>): Promise<{ atOnce: string[]; after: string[]; file: string; fileWithCode: boolean }> {
+export async function scriptsOnReach(page: Page, reach: () => Promise<void>): Promise<{ atOnce: string[]; after: string[]; file: string }> {
   const atOnce: string[] = [];
   const after: string[] = [];
   let release = () => {};
@@ -180,13 +180,12 @@ export async function scriptsOnReach(page: Page, reach: () => Promise<void>): Pr
     await released;
     await route.continue();
   });
-  let fileWithCode = false;
   const file = page.waitForRequest((request) => /\.mp3$/.test(new URL(request.url()).pathname));
-  file.then(() => (fileWithCode = !open), () => undefined); // awaited below; a failure before then is the caller's
+  file.catch(() => undefined); // awaited below; a failure before then is the caller's
   await reach();
   await expect.poll(() => atOnce.length).toBeGreaterThan(0);
   await page.waitForTimeout(500); // what the reach asks for, it asks for in one go
   open = true;
   release();
-  return { atOnce, after, file: new URL((await file).url()).pathname, fileWithCode };
+  return { atOnce, after, file: new URL((await file).url()).pathname };
 }

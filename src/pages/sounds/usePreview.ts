@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSound } from 'react-sfx';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks.ts';
 import { previewStarted, selectIsPreview, selectSoundStatus } from '../../../store/soundStatusSlice.ts';
-import { preloadSoundFile } from './preloadSoundFile.ts';
 
 export type PreviewState = 'idle' | 'loading' | 'playing' | 'failed';
 
@@ -17,8 +16,7 @@ const ignore = () => undefined;
 export function usePreview(key: string): { state: PreviewState; reason?: string; load: () => void; toggle: () => void } {
   const dispatch = useAppDispatch();
   const { play, stop, load: fetchSound, isPlaying, error } = useSound(key, { lazy: true });
-  const loadStatus = useAppSelector((state) => selectSoundStatus(state, key).status);
-  const loading = loadStatus === 'loading';
+  const loading = useAppSelector((state) => selectSoundStatus(state, key).status === 'loading');
   // A boolean, so starting a preview re-renders the two cards it concerns, not the page's thirty.
   const isPreview = useAppSelector((state) => selectIsPreview(state, key));
   // From the click until the play settles: covers the wait for the fetch and decode. The ref answers a
@@ -31,11 +29,7 @@ export function usePreview(key: string): { state: PreviewState; reason?: string;
     if (!isPreview && (isPlaying || requested)) stop();
   }, [isPreview, isPlaying, requested, stop]);
 
-  const idle = loadStatus === 'idle';
-  const load = useCallback(() => {
-    if (idle) preloadSoundFile(key); // the library is about to fetch it: its request need not wait for the code
-    void fetchSound().catch(ignore);
-  }, [fetchSound, idle, key]);
+  const load = useCallback(() => void fetchSound().catch(ignore), [fetchSound]);
 
   const toggle = useCallback(() => {
     if (isPlaying || requested || pending.current) {
