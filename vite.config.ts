@@ -48,8 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // settings, which a page without the catalogue (/, /docs) has not loaded; only the importing chunk's
     // arrival would ask for them, a round trip later, before the sound's own request. So they are preloaded
     // with it (Vite's helper skips what a link already asked for, and the browser what it has loaded);
-    // nothing else is, and the pages' HTML gets no links (no polyfill either: every browser we support has
-    // modulepreload).
+    // nothing else is, and the pages' HTML gets no links. No polyfill: a browser without modulepreload
+    // (Safari before 17) ignores the links and loads as before.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (chunk, deps, { hostType }) => (hostType === 'js' && LIBRARY_LAZY_CHUNK.test(chunk) ? deps : []),
