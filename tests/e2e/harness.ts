@@ -172,14 +172,12 @@ export async function holdRequests(target: Page | BrowserContext, url: string | 
 export async function scriptsOnReach(page: Page, reach: () => Promise<void>): Promise<{ atOnce: string[]; after: string[]; file: string }> {
   const atOnce: string[] = [];
   const after: string[] = [];
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
   let open = false;
-  await page.route(/\.js$/, async (route) => {
-    (open ? after : atOnce).push(new URL(route.request().url()).pathname);
-    await released;
-    await route.continue();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) (open ? after : atOnce).push(pathname);
   });
+  const release = await holdRequests(page, /\.js$/);
   const file = page.waitForRequest((request) => /\.mp3$/.test(new URL(request.url()).pathname));
   file.catch(() => undefined); // awaited below; a failure before then is the caller's
   await reach();
