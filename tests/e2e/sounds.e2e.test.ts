@@ -10,7 +10,7 @@ import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { axeViolations } from './axe.ts';
 import { collectConsoleErrors, holdRequests, scriptsOnReach, siteAndBrowserForThisFile } from './harness.ts';
 import { CROSSFADE_MS } from '../../src/sfx/runtime/howlSound.ts';
-import { BLOCK, audioSources, compareOutputWithFile, instrumentAudio, recordAudioOutput } from './audio.ts';
+import { BLOCK, audioSources, compareOutputWithFile, instrumentAudio, outputRecorded, recordAudioOutput } from './audio.ts';
 import { deviceSynth } from '../../src/sfx/synth.ts';
 import { fileBytes } from '../utils/renderedFiles.ts';
 
@@ -45,6 +45,9 @@ async function openLibrary(path = '/sounds'): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Sound Library' }).waitFor();
   await page.locator('article').first().waitFor();
 }
+
+/** The tail shifts of an output that lags the file by up to `blocks` whole audio blocks: 0, -128, … */
+const blocksLate = (blocks: number) => Array.from({ length: blocks + 1 }, (_, late) => -late * BLOCK || 0);
 
 async function expectButton(scope: Locator, name: string): Promise<void> {
   await scope.getByRole('button', { name, exact: true }).waitFor();
@@ -232,6 +235,7 @@ describe('previews', () => {
     await openLibrary();
     const campfire = card('campfire');
     await campfire.getByRole('button', { name: 'Play Sound' }).click();
+    await outputRecorded(page); // before the opening can start
     letFileThrough();
     await expectButton(campfire, 'Stop Sound');
     await expect.poll(soundingDurations).toEqual([seconds('ambient/campfire')]);
@@ -247,18 +251,20 @@ describe('previews', () => {
     expect(whole.map((source) => Math.round(source.duration * 100) / 100)).toEqual([seconds('ambient/campfire')]);
     expect(whole[0].offset).toBeGreaterThan(0);
     expect(whole[0].offset).toBeLessThan(opening.duration);
-    // What was heard is the file, from its first sample, with no gap, repeat or jump at the move. While
-    // the two sound together (their fades end on howler's timer, up to a few ms off the audio clock), the
-    // sum may stray briefly; a move to the wrong place would differ by about 100% there.
-    const heard = await compareOutputWithFile(page, file);
+    // What was heard is the file, from its first sample, with no gap, repeat or jump at the move (beyond the
+    // block it may land late). While the two sound together (their fades end on howler's timer, up to a few
+    // ms off the audio clock, and one may be a block behind the other), the sum may stray briefly, by up to
+    // 71% at the middle of the crossfade; a move to the wrong place differs by 100% or more from there on.
+    // The move may land some whole audio blocks late (howler starts a source at the next block; see compareOutputWithFile).
+    const heard = await compareOutputWithFile(page, file, 1);
     const blocksPerSecond = heard.sampleRate / BLOCK;
     const moveBlock = Math.floor(whole[0].offset * blocksPerSecond);
     const crossfade = Math.ceil((CROSSFADE_MS / 1000 + 0.02) * blocksPerSecond);
     const strays = heard.differences.flatMap((difference, block) => (difference > 0.05 ? [{ block, difference: Math.round(difference * 100) / 100 }] : []));
     const detail = `moved at block ${moveBlock}; blocks that differ: ${JSON.stringify(strays.slice(0, 12))}`;
-    expect({ fileOffset: heard.fileOffset, tailShift: heard.tailShift }, detail).toEqual({ fileOffset: 0, tailShift: 0 });
+    expect({ fileOffset: heard.fileOffset, tailShift: heard.tailShift }, detail).toEqual({ fileOffset: 0, tailShift: expect.toBeOneOf(blocksLate(heard.latePerMove)) });
     expect(heard.differences.length / blocksPerSecond).toBeGreaterThan(1);
-    expect(strays.filter(({ block, difference }) => difference > 0.3 || block < moveBlock - crossfade || block > moveBlock + 2 * crossfade), detail).toEqual([]);
+    expect(strays.filter(({ block, difference }) => difference > 0.75 || block < moveBlock - crossfade || block > moveBlock + 2 * crossfade), detail).toEqual([]);
     await campfire.getByRole('button', { name: 'Stop Sound' }).click();
     await expect.poll(soundingDurations).toEqual([]);
   });
@@ -273,7 +279,8 @@ describe('previews', () => {
     await demo.getByRole('status').filter({ hasText: /^Rendered on this device/ }).waitFor({ timeout: 15_000 });
     const picker = demo.getByRole('combobox', { name: 'Sound' });
     await picker.fill('ambient/rain');
-    await picker.press('Enter');
+    await picker.press('Enter'); // the first gesture: howler (loaded with the demo's sound) makes its audio context
+    await outputRecorded(page);
     await demo.getByRole('button', { name: 'Play rendered' }).click();
     await expect.poll(soundingDurations, { timeout: 10_000 }).toEqual([seconds('ambient/rain')]);
     await page.waitForTimeout(1000);
@@ -291,18 +298,20 @@ describe('previews', () => {
       expect(stage.offset).toBeGreaterThan(stages[index - 1]?.offset ?? 0);
       expect(stage.offset).toBeLessThanOrEqual(lengths[index - 1] ?? 0);
     }
-    // What was heard is the rendered bed from its first sample, with no gap, repeat or jump at any move.
+    // What was heard is the rendered bed from its first sample, with no gap, repeat or jump at any move (beyond
+    // the block each may land late; the sum strays at the moves as in the test above).
     const file = Buffer.from(await fileBytes(await deviceSynth('always').render('ambient/rain')));
-    const heard = await compareOutputWithFile(page, `data:audio/wav;base64,${file.toString('base64')}`);
+    // Each of the three moves may land some whole audio blocks late (see compareOutputWithFile).
+    const heard = await compareOutputWithFile(page, `data:audio/wav;base64,${file.toString('base64')}`, 3);
     const blocksPerSecond = heard.sampleRate / BLOCK;
     const crossfade = Math.ceil((CROSSFADE_MS / 1000 + 0.02) * blocksPerSecond);
     const moves = stages.slice(1).map((stage) => Math.floor(stage.offset * blocksPerSecond));
     const strays = heard.differences.flatMap((difference, block) => (difference > 0.05 ? [{ block, difference: Math.round(difference * 100) / 100 }] : []));
     const detail = `moved at blocks ${moves.join(', ')}; blocks that differ: ${JSON.stringify(strays.slice(0, 12))}`;
-    expect({ fileOffset: heard.fileOffset, tailShift: heard.tailShift }, detail).toEqual({ fileOffset: 0, tailShift: 0 });
+    expect({ fileOffset: heard.fileOffset, tailShift: heard.tailShift }, detail).toEqual({ fileOffset: 0, tailShift: expect.toBeOneOf(blocksLate(3 * heard.latePerMove)) });
     expect(heard.differences.length / blocksPerSecond).toBeGreaterThan(1);
     const atAMove = (block: number) => moves.some((move) => block >= move - crossfade && block <= move + 2 * crossfade);
-    expect(strays.filter(({ block, difference }) => difference > 0.3 || !atAMove(block)), detail).toEqual([]);
+    expect(strays.filter(({ block, difference }) => difference > 0.75 || !atAMove(block)), detail).toEqual([]);
     await demo.getByRole('button', { name: 'Stop' }).click();
     await expect.poll(soundingDurations).toEqual([]);
   });
