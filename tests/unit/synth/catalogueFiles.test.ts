@@ -9,12 +9,13 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import reference from '../../../synth/catalogue-reference.json' with { type: 'json' };
 import { soundCatalogue } from '../../../src/sfx/catalogue.ts';
-import { decodeWithFfmpeg, probe } from '../../utils/decodeMp3.ts';
+import { type StreamInfo, decodeAllWithFfmpeg } from '../../utils/decodeMp3.ts';
 import { meanOf, onsetSamples, peakOf, seam } from '../../utils/audioChecks.ts';
 
 const CDN_DIR = join(import.meta.dirname, '../../../public/cdn/v1');
 const entries = Object.entries(soundCatalogue);
 const decoded = new Map<string, Float32Array>();
+const streams = new Map<string, StreamInfo>();
 function samplesOf(key: string): Float32Array {
   const samples = decoded.get(key);
   if (!samples) throw new Error(`${key} was not decoded`);
@@ -24,10 +25,14 @@ const LOOPS = entries.filter(([key]) => key.startsWith('ambient/')).map(([key]) 
 const oneShots = entries.map(([key]) => key).filter((key) => !LOOPS.includes(key) && key !== 'misc/silence');
 
 beforeAll(() => {
-  for (const [key, info] of entries) {
-    const path = join(CDN_DIR, info.src);
-    if (!existsSync(path)) throw new Error(`${path} is missing: run npm run synth`);
-    decoded.set(key, decodeWithFfmpeg(path));
+  const paths = entries.map(([, info]) => join(CDN_DIR, info.src));
+  for (const path of paths) if (!existsSync(path)) throw new Error(`${path} is missing: run npm run synth`);
+  const files = decodeAllWithFfmpeg(paths);
+  for (const [index, [key]] of entries.entries()) {
+    const file = files.get(paths[index]);
+    if (!file) throw new Error(`${paths[index]} was not decoded`);
+    decoded.set(key, file.samples);
+    streams.set(key, file.stream);
   }
 }, 120_000);
 
@@ -55,7 +60,7 @@ describe('the generated catalogue', () => {
 
   it('encodes mono 44.1 kHz MP3 whose decoded length is the catalogue duration (gapless tag honoured)', () => {
     for (const [key, info] of entries) {
-      expect(probe(join(CDN_DIR, info.src)), key).toEqual({ channels: 1, sampleRate: 44100, codec: 'mp3' });
+      expect(streams.get(key), key).toEqual({ channels: 1, sampleRate: 44100, codec: 'mp3' });
       expect(Math.abs(samplesOf(key).length - info.duration * 44100), key).toBeLessThanOrEqual(1);
     }
   }, 60_000);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { maxLoudness } from '../../../synth/encode/loudness.ts';
 import { soundCatalogue } from '../../../src/sfx/catalogue.ts';
-import { decodeWithFfmpeg } from '../../utils/decodeMp3.ts';
+import { decodeAllWithFfmpeg } from '../../utils/decodeMp3.ts';
 import { peakOf } from '../../utils/audioChecks.ts';
 
 const CDN_DIR = join(import.meta.dirname, '../../../public/cdn/v1');
@@ -19,10 +19,13 @@ const loudness = new Map<string, number>();
 const peaks = new Map<string, number>();
 
 beforeAll(() => {
-  for (const [key, info] of Object.entries(soundCatalogue)) {
-    const path = join(CDN_DIR, info.src);
-    if (!existsSync(path)) throw new Error(`${path} is missing: run npm run synth`);
-    const samples = decodeWithFfmpeg(path);
+  const entries = Object.entries(soundCatalogue);
+  const paths = entries.map(([, info]) => join(CDN_DIR, info.src));
+  for (const path of paths) if (!existsSync(path)) throw new Error(`${path} is missing: run npm run synth`);
+  const files = decodeAllWithFfmpeg(paths);
+  for (const [index, [key]] of entries.entries()) {
+    const samples = files.get(paths[index])?.samples;
+    if (!samples) throw new Error(`${paths[index]} was not decoded`);
     peaks.set(key, peakOf(samples));
     if (key !== 'misc/silence') loudness.set(key, maxLoudness(samples));
   }
