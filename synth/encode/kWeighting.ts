@@ -37,22 +37,24 @@ export function resample(filter: Biquad, sampleRate: number): Biquad {
   return { b0: n0 / d0, b1: n1 / d0, b2: n2 / d0, a1: d1 / d0, a2: d2 / d0 };
 }
 
-/** A biquad over `input` (direct form I, in double precision: the high-pass pole sits very near 1). */
-function runBiquad(input: ArrayLike<number>, { b0, b1, b2, a1, a2 }: Biquad): Float64Array {
-  const out = new Float64Array(input.length);
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0;
-  for (let i = 0; i < input.length; i++) {
-    const x = input[i];
-    const y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2;
-    x2 = x1; x1 = x; y2 = y1; y1 = y;
-    out[i] = y;
+/**
+ * The K-weighted signal at `sampleRate`, each sample squared (what loudness averages): the shelf, then the
+ * high-pass, in one pass (direct form I, in double precision: the high-pass pole sits very near 1).
+ */
+export function kWeightedSquares(samples: ArrayLike<number>, sampleRate: number): Float64Array {
+  const shelf = resample(SHELF_48K, sampleRate);
+  const high = resample(HIGH_PASS_48K, sampleRate);
+  const out = new Float64Array(samples.length);
+  // The high-pass's input history is the shelf's output history (y1, y2).
+  let x1 = 0, x2 = 0, y1 = 0, y2 = 0, z1 = 0, z2 = 0;
+  for (let i = 0; i < samples.length; i++) {
+    const x = samples[i];
+    const y = shelf.b0 * x + shelf.b1 * x1 + shelf.b2 * x2 - shelf.a1 * y1 - shelf.a2 * y2;
+    const z = high.b0 * y + high.b1 * y1 + high.b2 * y2 - high.a1 * z1 - high.a2 * z2;
+    x2 = x1; x1 = x; y2 = y1; y1 = y; z2 = z1; z1 = z;
+    out[i] = z * z;
   }
   return out;
-}
-
-/** The K-weighted signal at `sampleRate`. */
-export function kWeight(samples: ArrayLike<number>, sampleRate: number): Float64Array {
-  return runBiquad(runBiquad(samples, resample(SHELF_48K, sampleRate)), resample(HIGH_PASS_48K, sampleRate));
 }
 
 /** Magnitude of the K-weighting at `hz`, in dB: what the filters do to a steady sine of that frequency. */

@@ -8,7 +8,7 @@
  * LUFS. A mono file heard on two speakers reads 3 LU more in a stereo meter; spreads do not change.
  * Shared by the synthesiser (to master) and the tests (to check decoded files).
  */
-import { kWeight } from './kWeighting.ts';
+import { kWeightedSquares } from './kWeighting.ts';
 import { log10 } from '../dsp/math.ts';
 
 const MOMENTARY_SECONDS = 0.1;
@@ -35,8 +35,7 @@ function maxWindowMean(values: Float64Array, width: number): number {
 /** Maximum momentary (or, over 5 s, short-term) loudness in LUFS; -Infinity for silence. */
 export function maxLoudness(samples: ArrayLike<number>, sampleRate = 44100): number {
   if (samples.length === 0) return -Infinity;
-  const weighted = kWeight(samples, sampleRate);
-  for (let i = 0; i < weighted.length; i++) weighted[i] *= weighted[i];
+  const weighted = kWeightedSquares(samples, sampleRate);
   const width = Math.max(1, Math.round(loudnessWindowSeconds(samples.length / sampleRate) * sampleRate));
   const meanSquare = maxWindowMean(weighted, width);
   return meanSquare > 0 ? -0.691 + 10 * log10(meanSquare) : -Infinity;
