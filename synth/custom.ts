@@ -11,29 +11,7 @@ import { stretch } from './dsp/stretch.ts';
 import { tilt } from './dsp/tilt.ts';
 import { type SoundSource, masterFor } from './source.ts';
 import { pow } from './dsp/math.ts';
-
-/** How a sound is reshaped. `seed` 0 is the catalogue's own seed; any other number is a new variation. */
-export type StudioShape = { pitch: number; length: number; bright: number; seed: number };
-export type ShapeName = keyof StudioShape;
-
-export type ControlRange = { min: number; max: number; step: number; initial: number };
-
-export const CONTROL_RANGES: Readonly<Record<ShapeName, ControlRange>> = {
-  pitch: { min: -12, max: 12, step: 1, initial: 0 },
-  length: { min: 0.5, max: 2, step: 0.05, initial: 1 },
-  bright: { min: -24, max: 24, step: 1, initial: 0 },
-  seed: { min: 0, max: 9999, step: 1, initial: 0 },
-};
-
-export const SHAPE_NAMES = Object.keys(CONTROL_RANGES) as ShapeName[];
-
-export const DEFAULT_SHAPE: StudioShape = { pitch: 0, length: 1, bright: 0, seed: 0 };
-
-
-
-export function isDefaultShape(shape: StudioShape): boolean {
-  return SHAPE_NAMES.every((name) => shape[name] === DEFAULT_SHAPE[name]);
-}
+import { type StudioShape, isDefaultShape } from './shape.ts';
 
 /** A recipe's raw render and whether it drew on its random numbers (only then does a seed matter). */
 export type RawRender = { raw: Signal; usesRandomness: boolean };

@@ -4,10 +4,10 @@
  * snapped to its control's step: the same address always asks the worker for the same numbers.
  */
 
-import { CONTROL_RANGES, DEFAULT_SHAPE, SHAPE_NAMES, type ShapeName, type StudioShape } from '../../../synth/custom.ts';
+import { CONTROL_RANGES, DEFAULT_SHAPE, SHAPE_NAMES, type ShapeName, type StudioShape } from '../../../synth/shape.ts';
 
-// How a sound is reshaped, and its ranges, live with the render that uses them (synth/custom.ts), shared with react-sfx/synth.
-export { CONTROL_RANGES, DEFAULT_SHAPE, SHAPE_NAMES, isDefaultShape, type ControlRange, type ShapeName, type StudioShape } from '../../../synth/custom.ts';
+// How a sound is reshaped, and its ranges, live in synth (synth/shape.ts, beside the render, synth/custom.ts), shared with react-sfx/synth.
+export { CONTROL_RANGES, DEFAULT_SHAPE, SHAPE_NAMES, isDefaultShape, type ControlRange, type ShapeName, type StudioShape } from '../../../synth/shape.ts';
 export type StudioSettings = StudioShape & { sound: string };
 
 /** The sound the studio opens with when the address names none. */

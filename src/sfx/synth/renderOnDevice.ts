@@ -5,7 +5,8 @@
  */
 import { SAMPLE_RATE } from '../../../synth/dsp/buffer.ts';
 import { pcm16Wav } from '../../../synth/encode/wav.ts';
-import { CONTROL_RANGES, type ControlRange, renderCustom, renderRecipe } from '../../../synth/custom.ts';
+import { renderCustom, renderRecipe } from '../../../synth/custom.ts';
+import { CONTROL_RANGES, type ControlRange } from '../../../synth/shape.ts';
 import { type SoundSource, catalogueKeys, masterFor, renderLoopStart, renderRaw, soundSource } from '../../../synth/source.ts';
 import { RENDERED_SOUND_PREFIX } from '../soundAddress.ts';
 
