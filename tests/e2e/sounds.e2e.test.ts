@@ -251,11 +251,11 @@ describe('previews', () => {
     expect(whole.map((source) => Math.round(source.duration * 100) / 100)).toEqual([seconds('ambient/campfire')]);
     expect(whole[0].offset).toBeGreaterThan(0);
     expect(whole[0].offset).toBeLessThan(opening.duration);
-    // What was heard is the file, from its first sample, with no gap, repeat or jump at the move (beyond the
-    // block it may land late). While the two sound together (their fades end on howler's timer, up to a few
-    // ms off the audio clock, and one may be a block behind the other), the sum may stray briefly, by up to
-    // 71% at the middle of the crossfade; a move to the wrong place differs by 100% or more from there on.
-    // The move may land some whole audio blocks late (howler starts a source at the next block; see compareOutputWithFile).
+    // What was heard is the file, from its first sample, with no gap, repeat or jump at the move, beyond the
+    // whole audio blocks it may land late (howler starts a source at the next block; see compareOutputWithFile).
+    // While the two sound together (their fades end on howler's timer, up to a few ms off the audio clock, and
+    // one may be blocks behind the other), the sum may stray briefly, by up to 71% at the middle of the
+    // crossfade; a move to the wrong place differs by 100% or more from there on.
     const heard = await compareOutputWithFile(page, file, 1);
     const blocksPerSecond = heard.sampleRate / BLOCK;
     const moveBlock = Math.floor(whole[0].offset * blocksPerSecond);
