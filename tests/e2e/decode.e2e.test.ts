@@ -2,10 +2,9 @@
  * The catalogue as visitors' browsers decode it: every file through Chromium's decodeAudioData, served
  * by our static server, compared with ffmpeg's decoding of the same bytes.
  */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
-import { decodeAllWithFfmpeg } from '../utils/decodeMp3.ts';
+import { decodeCatalogueFiles } from '../utils/decodeMp3.ts';
 import { siteAndBrowserForThisFile } from './harness.ts';
 
 type Decoded = { key: string; sampleRate: number; length: number; onset: number; peak: number; head: number[] };
@@ -35,11 +34,10 @@ describe('decoding in Chromium', () => {
       return out;
     }, sources);
     expect(results).toHaveLength(72);
-    const fileOf = (key: string) => join(import.meta.dirname, '../../public/cdn/v1', soundCatalogue[key as keyof typeof soundCatalogue].src);
-    const references = decodeAllWithFfmpeg(results.map((result) => fileOf(result.key)));
+    const references = decodeCatalogueFiles();
     for (const result of results) {
       const info = soundCatalogue[result.key as keyof typeof soundCatalogue];
-      const reference = references.get(fileOf(result.key))?.samples ?? new Float32Array();
+      const reference = references.get(result.key)?.samples ?? new Float32Array();
       expect(result.sampleRate, result.key).toBe(44100);
       expect(result.length, result.key).toBe(reference.length);
       expect(Math.abs(result.length - info.duration * 44100), result.key).toBeLessThanOrEqual(1);

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 
 /** The samples of raw f32le bytes, copied into a buffer of their own (Node's may be pooled and unaligned). */
 function floatsOf(raw: Uint8Array): Float32Array {
@@ -38,4 +39,19 @@ export function decodeAllWithFfmpeg(paths: readonly string[]): Map<string, Decod
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Where `npm run synth` writes the catalogue's files. */
+const CATALOGUE_DIR = join(import.meta.dirname, '../../public/cdn/v1');
+
+/** Every catalogue sound's file as ffmpeg decodes it (decodeAllWithFfmpeg), by the sound's name. */
+export function decodeCatalogueFiles(): Map<string, Decoded> {
+  const entries = Object.entries(soundCatalogue).map(([key, info]) => [key, join(CATALOGUE_DIR, info.src)] as const);
+  for (const [, path] of entries) if (!existsSync(path)) throw new Error(`${path} is missing: run npm run synth`);
+  const files = decodeAllWithFfmpeg(entries.map(([, path]) => path));
+  return new Map(entries.map(([key, path]) => {
+    const file = files.get(path);
+    if (!file) throw new Error(`${path} was not decoded`);
+    return [key, file];
+  }));
 }

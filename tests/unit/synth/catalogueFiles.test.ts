@@ -4,12 +4,12 @@
  * The files come from `npm run synth` (npm test runs it first when they are missing).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import reference from '../../../synth/catalogue-reference.json' with { type: 'json' };
 import { soundCatalogue } from '../../../src/sfx/catalogue.ts';
-import { type StreamInfo, decodeAllWithFfmpeg } from '../../utils/decodeMp3.ts';
+import { type StreamInfo, decodeCatalogueFiles } from '../../utils/decodeMp3.ts';
 import { meanOf, onsetSamples, peakOf, seam } from '../../utils/audioChecks.ts';
 
 const CDN_DIR = join(import.meta.dirname, '../../../public/cdn/v1');
@@ -25,12 +25,7 @@ const LOOPS = entries.filter(([key]) => key.startsWith('ambient/')).map(([key]) 
 const oneShots = entries.map(([key]) => key).filter((key) => !LOOPS.includes(key) && key !== 'misc/silence');
 
 beforeAll(() => {
-  const paths = entries.map(([, info]) => join(CDN_DIR, info.src));
-  for (const path of paths) if (!existsSync(path)) throw new Error(`${path} is missing: run npm run synth`);
-  const files = decodeAllWithFfmpeg(paths);
-  for (const [index, [key]] of entries.entries()) {
-    const file = files.get(paths[index]);
-    if (!file) throw new Error(`${paths[index]} was not decoded`);
+  for (const [key, file] of decodeCatalogueFiles()) {
     decoded.set(key, file.samples);
     streams.set(key, file.stream);
   }

@@ -4,28 +4,18 @@
  * loudness (short-term for the beds), see synth/encode/loudness.ts. A category must sound like one set, and
  * a family's soft, medium and hard must be heard in that order.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { maxLoudness } from '../../../synth/encode/loudness.ts';
-import { soundCatalogue } from '../../../src/sfx/catalogue.ts';
-import { decodeAllWithFfmpeg } from '../../utils/decodeMp3.ts';
+import { decodeCatalogueFiles } from '../../utils/decodeMp3.ts';
 import { peakOf } from '../../utils/audioChecks.ts';
 
-const CDN_DIR = join(import.meta.dirname, '../../../public/cdn/v1');
 const STRENGTHS = ['soft', 'medium', 'hard'];
 const STRENGTH = /(?:^|_)(soft|medium|hard)(?=_|$)/;
 const loudness = new Map<string, number>();
 const peaks = new Map<string, number>();
 
 beforeAll(() => {
-  const entries = Object.entries(soundCatalogue);
-  const paths = entries.map(([, info]) => join(CDN_DIR, info.src));
-  for (const path of paths) if (!existsSync(path)) throw new Error(`${path} is missing: run npm run synth`);
-  const files = decodeAllWithFfmpeg(paths);
-  for (const [index, [key]] of entries.entries()) {
-    const samples = files.get(paths[index])?.samples;
-    if (!samples) throw new Error(`${paths[index]} was not decoded`);
+  for (const [key, { samples }] of decodeCatalogueFiles()) {
     peaks.set(key, peakOf(samples));
     if (key !== 'misc/silence') loudness.set(key, maxLoudness(samples));
   }
