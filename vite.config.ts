@@ -128,7 +128,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // sounds/ holds the Sound Library's page (sounds/index.html) beside any self-hosted copies.
         // The docs' sub-pages' HTML (about 15 KB each) stays out too: their scripts are precached, so offline the
         // worker answers them with docs/index.html, which renders them afresh (sw/routes.ts, offlineShellFor).
-        globIgnores: ['cdn/**', '**/*.mp3', 'social-card.png', `assets/${STUDIO_ENCODER_CHUNK}-*.js`, 'docs/*/index.html'],
+        // react-sfx/synth's renderer for pages where no worker can start (renderOnDevice, about 14 KB gzip) stays
+        // out too: every browser the build targets starts module workers, and offline sounds render in the worker,
+        // whose script is precached. Where a worker is refused, the page fetches it from the network.
+        globIgnores: ['cdn/**', '**/*.mp3', 'social-card.png', `assets/${STUDIO_ENCODER_CHUNK}-*.js`, 'assets/renderOnDevice-*.js', 'docs/*/index.html'],
       },
       manifest: {
         name: 'react-sfx',

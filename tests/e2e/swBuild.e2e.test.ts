@@ -20,7 +20,7 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('the built service worker', () => {
-  it('precaches the app shell: the HTML, every built script and stylesheet but the studio encoder, the icons and the manifest', () => {
+  it("precaches the app shell: the HTML, every built script and stylesheet but the studio encoder and the page's renderer, the icons and the manifest", () => {
     const urls = precacheUrls();
     expect(urls).toContain('index.html');
     expect(urls).toContain('studio/index.html');
@@ -31,7 +31,13 @@ describe('the built service worker', () => {
     const encoder = assets.filter((name) => name.startsWith('studio-encoder-'));
     expect(encoder).toHaveLength(1);
     expect(urls).not.toContain(`assets/${encoder[0]}`);
-    expect(urls).toEqual(expect.arrayContaining(assets.filter((name) => !encoder.includes(name)).map((name) => `assets/${name}`)));
+    // react-sfx/synth's renderer for a page where no worker starts: offline, sounds render in the worker, which is precached.
+    const pageRenderer = assets.filter((name) => name.startsWith('renderOnDevice-'));
+    expect(pageRenderer).toHaveLength(1);
+    expect(urls).not.toContain(`assets/${pageRenderer[0]}`);
+    expect(urls.filter((url) => url.startsWith('assets/renderWorker-'))).toHaveLength(1);
+    const left = [...encoder, ...pageRenderer];
+    expect(urls).toEqual(expect.arrayContaining(assets.filter((name) => !left.includes(name)).map((name) => `assets/${name}`)));
   });
 
   it("keeps the studio encoder within the studio-code cache's cap, with its WebAssembly inlined (no .wasm to cache)", () => {
