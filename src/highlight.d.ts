@@ -1,9 +1,7 @@
 /** A code sample highlighted at build time by scripts/vite-plugin-highlight.ts. */
 declare module '*?highlight' {
   const sample: {
-    /** The file's text, as shown and copied. */
-    readonly code: string;
-    /** shiki's markup for it: token colours as classes (virtual:highlight-tokens.css), else CSS variables. */
+    /** shiki's markup for the file's text (its text content is that text, as shown and copied): token colours as classes (virtual:highlight-tokens.css). */
     readonly html: string;
     /** shiki's language id: tsx, ts, bash, diff or json. */
     readonly lang: string;

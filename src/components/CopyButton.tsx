@@ -5,8 +5,8 @@ import { CopyStateIcon } from './CopyStateIcon.tsx';
 import { useCopyFeedback } from './useCopyFeedback.ts';
 
 type CopyButtonProps = {
-  /** The text copied. */
-  text: string;
+  /** The text copied, or what gives it at the click (the text on show). */
+  text: string | (() => string);
   /** Accessible name and title, e.g. 'Copy install command'. */
   label: string;
   className?: string;
@@ -14,7 +14,7 @@ type CopyButtonProps = {
 
 /** An icon button that copies `text`, shows a tick for 2 s (or a cross on failure) and announces it. */
 export function CopyButton({ text, label, className }: CopyButtonProps) {
-  const { state, run } = useCopyFeedback(useCallback(() => copyText(text), [text]));
+  const { state, run } = useCopyFeedback(useCallback(() => copyText(typeof text === 'function' ? text() : text), [text]));
   const announcement = state === 'copied' ? 'Copied' : state === 'failed' ? 'Failed to copy' : '';
   return (
     <>

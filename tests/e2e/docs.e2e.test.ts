@@ -1,9 +1,10 @@
 /**
  * The documentation page on the built site in Chromium: the page copy button on the real clipboard
- * (granted and denied), the Advanced Controls with real audio (the rate and volume reach Web Audio, the
+ * (granted and denied), a code sample's copy button, the Advanced Controls with real audio (the rate and volume reach Web Audio, the
  * loop keeps sounding), the loading-aware button, the sound selector, the table of contents, no shiki in
  * the JavaScript visitors download, axe in both themes, and no console errors.
  */
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
@@ -85,6 +86,23 @@ describe("the 'Copy to Clipboard' button", () => {
     expect(await page.getByRole('status').filter({ hasText: 'Failed to copy' }).count()).toBe(1);
     await copyButton('Copy to Clipboard').waitFor({ timeout: 5000 });
     expect(await copyButton('Copy to Clipboard').isEnabled()).toBe(true);
+    expect(errors, errors.join('\n')).toEqual([]);
+  });
+});
+
+describe("a code sample's copy button", () => {
+  it("copies the sample file's text, character for character, from the highlighted markup", async () => {
+    await open();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: run.site.url });
+
+    await page.getByRole('button', { name: 'Copy code: LoadingButton.tsx', exact: true }).click();
+
+    await page.getByRole('status').filter({ hasText: /^Copied$/ }).waitFor();
+    const file = readFileSync(new URL('../../src/pages/docs/samples/LoadingButton.tsx', import.meta.url), 'utf8').trimEnd();
+    // Characters the markup must escape (<, >, ', and an '&apos;' of the sample's own JSX), not plain words only.
+    expect(file).toContain('<button');
+    expect(file).toContain('&apos;');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file);
     expect(errors, errors.join('\n')).toEqual([]);
   });
 });

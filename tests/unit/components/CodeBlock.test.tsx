@@ -7,19 +7,37 @@ import { CodeBlock } from '../../../src/components/CodeBlock.tsx';
 import loadingButton from '../../../src/pages/docs/samples/LoadingButton.tsx?highlight';
 import install from '../../../src/pages/docs/samples/install.sh?highlight';
 import { TOKEN_COLOURS, tokenCss } from '../../../scripts/highlightTokens.ts';
+import { textOf } from '../../../scripts/vite-plugin-highlight.ts';
 
+const SAMPLES_DIR = '../../../src/pages/docs/samples/';
 /** Every sample the docs show, highlighted as the build highlights them. */
 const samples = import.meta.glob<{ html: string }>('../../../src/pages/docs/samples/*', { query: '?highlight', import: 'default', eager: true });
 
-const LOADING_BUTTON_SOURCE = readFileSync(join(import.meta.dirname, '../../../src/pages/docs/samples/LoadingButton.tsx'), 'utf8');
+/** A sample file's text, as the build reads it (trailing white space dropped). */
+const sourceOf = (file: string) => readFileSync(join(import.meta.dirname, SAMPLES_DIR, file), 'utf8').trimEnd();
+const LOADING_BUTTON_SOURCE = sourceOf('LoadingButton.tsx');
 
 describe('a ?highlight import (the build-time highlighting plugin)', () => {
-  it("yields the sample's text, its language and shiki's markup with light and dark colours", () => {
-    expect(loadingButton.code).toBe(LOADING_BUTTON_SOURCE.trimEnd());
+  it("yields the sample's language and shiki's markup with light and dark colours, and not the text a second time", () => {
     expect(loadingButton.lang).toBe('tsx');
-    expect(install).toMatchObject({ code: 'npm install react-sfx howler', lang: 'bash' });
+    expect(install).toEqual({ html: expect.stringContaining('npm'), lang: 'bash' });
     expect(loadingButton.html).toMatch(/^<pre class="shiki shiki-themes github-light-default github-dark-default"/);
     expect(loadingButton.html).toMatch(/<span class="k">import( type)?<\/span>/);
+  });
+
+  it("gives markup whose text is the sample file's, character for character (what CodeBlock copies)", () => {
+    expect(Object.keys(samples).length).toBeGreaterThan(20);
+    for (const [path, sample] of Object.entries(samples)) {
+      const file = path.slice(SAMPLES_DIR.length);
+      expect(textOf(sample.html), file).toBe(sourceOf(file));
+      const shown = document.createElement('div');
+      shown.innerHTML = sample.html;
+      expect(shown.textContent, file).toBe(sourceOf(file));
+    }
+  });
+
+  it('reads character references as a browser does', () => {
+    expect(textOf('<pre><span class="k">a &lt;b&gt; &amp;&amp; &quot;c&quot; &#39;d&#x27; &#x1F50A;</span></pre>')).toBe(`a <b> && "c" 'd' \u{1F50A}`);
   });
 
   it('gives every token colour of the samples a class, and the text colour no span at all', () => {
@@ -34,7 +52,7 @@ describe('a ?highlight import (the build-time highlighting plugin)', () => {
   });
 
   it("escapes the code's own markup, so the HTML carries no element from the sample", () => {
-    expect(loadingButton.code).toContain('<button');
+    expect(LOADING_BUTTON_SOURCE).toContain('<button');
     expect(loadingButton.html).not.toContain('<button');
   });
 });
@@ -44,7 +62,7 @@ describe('CodeBlock', () => {
     const { container } = render(<CodeBlock sample={loadingButton} title="LoadingButton.tsx" />);
     const pre = container.querySelector('pre.shiki');
     expect(pre).not.toBeNull();
-    expect(pre?.textContent).toBe(loadingButton.code);
+    expect(pre?.textContent).toBe(LOADING_BUTTON_SOURCE);
     expect(pre?.querySelectorAll('span.k').length).toBeGreaterThan(5);
     expect(pre?.querySelector('button')).toBeNull();
     expect(screen.getByText('LoadingButton.tsx · TSX')).toBeInTheDocument();
@@ -64,7 +82,7 @@ describe('CodeBlock', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy code: LoadingButton.tsx' }));
 
-    expect(writeText).toHaveBeenCalledWith(loadingButton.code);
+    expect(writeText).toHaveBeenCalledWith(LOADING_BUTTON_SOURCE);
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
   });
 });
