@@ -4,6 +4,8 @@
  * the pages say: headings, prose, and the API reference's names and option names (code samples aside). The browser builds
  * its MiniSearch index from these when the search first opens (src/pages/docs/search/).
  */
+import { decodeCharacterReferences } from './htmlText.ts';
+
 export type SearchDocument = {
   /** `<path>#<heading id>`: where Enter takes the reader. */
   readonly id: string;
@@ -17,17 +19,9 @@ export type SearchDocument = {
   readonly keywords: string;
 };
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Text of an HTML fragment: tags dropped, entities decoded, white space collapsed. */
+/** Text of an HTML fragment: tags dropped, entities decoded, white space (a no-break space too) collapsed. */
 export function textOf(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (entity, code: string) => {
-      if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
-      if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-      return ENTITIES[code.toLowerCase()] ?? entity;
-    })
+  return decodeCharacterReferences(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { createHighlighter } from 'shiki';
 import type { Plugin } from 'vite';
+import { decodeCharacterReferences } from './htmlText.ts';
 import { TOKEN_CSS_ID, compactTokens, tokenCss } from './highlightTokens.ts';
 
 const QUERY = '?highlight';
@@ -43,14 +44,9 @@ export function highlightSample(highlighter: Highlighter, code: string, lang: st
   return { html, lang };
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
 /** The text a browser shows for shiki's markup: tags dropped, character references decoded. */
 export function textOf(html: string): string {
-  return html.replace(/<[^>]*>/g, '').replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (reference, name: string) => {
-    if (name[0] !== '#') return ENTITIES[name] ?? reference;
-    return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)));
-  });
+  return decodeCharacterReferences(html.replace(/<[^>]*>/g, ''));
 }
 
 export function highlightPlugin(): Plugin {
