@@ -37,12 +37,11 @@ export const PRERENDER_OUT_DIR =
 export default defineConfig(({ isSsrBuild }) => ({
   base: BASE,
   // The server build only prerenders: it needs none of public/ (the sounds, icons) copied next to it.
-  // One stylesheet for the whole site, inlined into every prerendered page (scripts/vite-plugin-prerender.ts).
+  // A stylesheet per chunk (Vite's default): each prerendered page inlines its own (scripts/vite-plugin-prerender.ts).
   build: {
     // SITE_OUT_DIR builds a second site beside dist/ (the e2e tests' sub-path build: dist-subpath/).
     outDir: isSsrBuild ? PRERENDER_OUT_DIR : (process.env.SITE_OUT_DIR ?? 'dist'),
     copyPublicDir: !isSsrBuild,
-    cssCodeSplit: false,
     // The prerendered pages link the chunks they need, and a route's chunks load with its page. The library's
     // lazy code is another matter: the loader imports the catalogue's chunks, the renderer the studio's
     // settings, which a page without the catalogue (/, /docs) has not loaded; only the importing chunk's

@@ -4,8 +4,10 @@
  * and written as its own file (index.html, sounds/index.html, docs/index.html, 404.html) with its meta tags
  * and, on #root, the route it was rendered for (data-route): the browser hydrates a page only at its own
  * address, and renders afresh where a host answered with another page's HTML.
- * - The site's one stylesheet (vite.config.ts: cssCodeSplit off, about 6 KB gzip) is inlined into every
- *   page: the HTML is styled before any script runs, and first paint waits for no other request.
+ * - Each page's stylesheets are inlined into it: the site's own (the entry's) and those of the page's chunks,
+ *   not the other pages' (Vite splits CSS by chunk). The HTML is styled before any script runs, first paint
+ *   waits for no other request, and a page carries none of the CSS it does not use. Another page's styles
+ *   load with its chunk on a client-side navigation (Vite's preload helper), from the precache offline.
  * - The scripts (the entry and every chunk the page needs to hydrate, in parallel) are requested once
  *   the page has painted: on a slow connection they would otherwise share the bandwidth with the HTML
  *   that is the first paint (Lighthouse mobile, /docs: FCP 2.0 s with them in the head, 0.9 s after).
@@ -45,34 +47,61 @@ function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   return found;
 }
 
-/** The page chunk and every chunk it imports statically, minus what the HTML already loads. */
-function pageAssets(bundle: OutputBundle, page: OutputChunk, template: string) {
+/**
+ * The page chunk and every chunk it imports statically, minus what the HTML already loads; and their
+ * stylesheets, in the order Vite's preload helper would link them (a chunk's imports' before its own).
+ */
+function pageAssets(bundle: OutputBundle, page: OutputChunk, template: string, inlined: ReadonlySet<string>) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (chunk: OutputChunk) => {
     if (scripts.has(chunk.fileName)) return;
     scripts.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
     for (const imported of chunk.imports) {
       const next = bundle[imported];
       if (next?.type === 'chunk') visit(next);
     }
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
   };
   visit(page);
-  if (styles.size > 0) throw new Error(`prerender: ${page.fileName} has its own CSS; the build should have one stylesheet`);
-  return { scripts: [...scripts].filter((file) => !template.includes(`/${file}"`)) };
+  return {
+    scripts: [...scripts].filter((file) => !template.includes(`/${file}"`)),
+    styles: [...styles].filter((file) => !inlined.has(file)).map((file) => ({ file, css: cssSource(bundle, file) })),
+  };
 }
 
-/** Puts the stylesheets index.html links into a <style> element, and drops the files nothing else needs. */
-function inlineStylesheets(bundle: OutputBundle, template: string, base: string): string {
-  return template.replace(STYLESHEET_LINK, (_link, href: string) => {
-    const file = href.startsWith(base) ? href.slice(base.length) : href;
-    const css = bundle[file];
-    if (css?.type !== 'asset') throw new Error(`prerender: ${file} is not in the bundle`);
-    Reflect.deleteProperty(bundle, file); // removing an output is how Rollup-style bundles drop a file
-    return `<style>${String(css.source).replaceAll('</style', '<\\/style')}</style>`;
-  });
+function cssSource(bundle: OutputBundle, file: string): string {
+  const css = bundle[file];
+  if (css?.type !== 'asset') throw new Error(`prerender: ${file} is not in the bundle`);
+  return String(css.source);
 }
+
+const styleElement = (css: string) => `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+
+/**
+ * index.html's stylesheets (the entry's) put into a <style> element. A file no script names is dropped;
+ * one a lazy chunk lists among its dependencies stays, and the page marks it as present (pageHtml).
+ */
+function inlineStylesheets(bundle: OutputBundle, template: string, base: string): { template: string; inlined: Set<string> } {
+  const inlined = new Set<string>();
+  const inlinedTemplate = template.replace(STYLESHEET_LINK, (_link, href: string) => {
+    const file = href.startsWith(base) ? href.slice(base.length) : href;
+    inlined.add(file);
+    const css = cssSource(bundle, file);
+    const named = Object.values(bundle).some((output) => output.type === 'chunk' && output.code.includes(file));
+    if (!named) Reflect.deleteProperty(bundle, file); // removing an output is how Rollup-style bundles drop a file
+    return `${styleElement(css)}${named ? presentStylesheet(`${base}${file}`) : ''}`;
+  });
+  return { template: inlinedTemplate, inlined };
+}
+
+/**
+ * What tells Vite's preload helper that a stylesheet inlined into the page is there already: a disabled
+ * <link> to it (a browser neither fetches nor applies a disabled stylesheet). The helper links a lazy
+ * chunk's stylesheets unless a stylesheet link to them is in the document, and waits for them before the
+ * chunk runs; without this, the page would fetch its own CSS again before it could hydrate.
+ */
+const presentStylesheet = (href: string) => `<link rel="stylesheet" href="${href}" disabled>`;
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -102,6 +131,7 @@ function pageHtml(template: string, base: string, { root, route, head, assets }:
     .replace(entry[0], '')
     .replace(TITLE, () => `<title>${head.title}</title>`)
     .replace(HEAD_MARK, () => head.tags)
+    .replace('</head>', () => `${assets.styles.map(({ file, css }) => styleElement(css) + presentStylesheet(`${base}${file}`)).join('')}\n  </head>`)
     .replace(ROOT_MARK, () => `<div id="root" data-route="${escapeMarkup(route)}">${root}</div>`)
     .replace('</body>', () => `  ${scriptsAfterPaint(entry[1], chunks)}\n  </body>`);
 }
@@ -123,11 +153,11 @@ export function prerenderPlugin({ serverEntry }: { serverEntry: string }): Plugi
         const server = (await import(pathToFileURL(entry).href)) as PrerenderModule;
         const html = bundle['index.html'];
         if (html?.type !== 'asset' || typeof html.source !== 'string') throw new Error('prerender: index.html is not in the bundle');
-        const template = inlineStylesheets(bundle, html.source, base);
+        const { template, inlined } = inlineStylesheets(bundle, html.source, base);
         if (!template.includes(ROOT_MARK) || !HEAD_MARK.test(template)) throw new Error('prerender: index.html lost its markers');
         const search: SearchDocument[] = [];
         for (const page of server.PRERENDERED_PAGES) {
-          const assets = pageAssets(bundle, chunkOf(bundle, page.module), template);
+          const assets = pageAssets(bundle, chunkOf(bundle, page.module), template, inlined);
           const parts = { root: await server.renderPage(page.path), route: server.routeMarkerFor(page.path), head: server.headFor(page.path), assets };
           if (page.path === '/docs' || page.path.startsWith('/docs/')) search.push(...searchDocuments(page.path, parts.root));
           const source = pageHtml(template, base, parts);

@@ -23,6 +23,7 @@ export const HOST_KINDS: readonly HostKind[] = ['own', 'clean-urls', 'plain-file
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.json': 'application/json',
   '.png': 'image/png',

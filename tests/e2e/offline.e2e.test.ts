@@ -61,7 +61,17 @@ describe('offline', () => {
     await page.getByRole('banner').getByText('Offline', { exact: true }).waitFor();
     expect(errors, errors.join('\n')).toEqual([]);
 
+    // From page to page in place: each page's code and stylesheets come from the precache.
     await page.goto(url('/'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    for (const [link, heading] of [['Sounds', 'Sound Library'], ['Docs', 'Documentation'], ['Studio', 'Sound Studio'], ['Home', 'react-sfx']]) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    await expect(page.evaluate(() => 'sameDocument' in window)).resolves.toBe(true);
+    expect(errors, errors.join('\n')).toEqual([]);
+
     await playDemoSounds();
     expect(errors, errors.join('\n')).toEqual([]);
   });

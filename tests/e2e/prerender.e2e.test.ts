@@ -70,9 +70,81 @@ describe('prerendered pages', () => {
     await page.goto(new URL(path, run.site.url).href, { waitUntil: 'domcontentloaded' }); // it never hydrates
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(h1);
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true);
-    // The site's stylesheet is in the HTML itself, not added by a script.
+    // The page's styles are in the HTML itself, not added by a script, and none waits on a request.
     await expect(page.evaluate(() => getComputedStyle(document.body).fontFamily)).resolves.toContain('system-ui');
-    await expect(page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length)).resolves.toBe(0);
+    await expect(page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.ownerNode?.nodeName))).resolves.toEqual(
+      expect.arrayContaining(['STYLE']),
+    );
+    await expect(page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href !== null).length)).resolves.toBe(0);
+  });
+});
+
+/** The look of a page's main content: a few computed properties of each of its first 400 elements. */
+const lookOfMain = (page: Page) =>
+  page.locator('main').evaluate((main) =>
+    [main, ...main.querySelectorAll('*')].slice(0, 400).map((element) => {
+      const style = getComputedStyle(element);
+      return [element.tagName, style.display, style.position, style.padding, style.margin, style.fontSize, style.fontWeight, style.color, style.backgroundColor, style.borderTopWidth, style.gridTemplateColumns].join(' ');
+    }),
+  );
+
+describe("each page's styles", () => {
+  it("are in the page's HTML, no other page's, and the page asks for none while it loads and hydrates", async () => {
+    const page = await newPage(run.browser);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css')) stylesheets.push(request.url());
+    });
+    for (const { path } of pages) {
+      await page.goto(new URL(path, run.site.url).href);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await page.waitForLoadState('networkidle');
+    }
+    expect(stylesheets).toEqual([]);
+    // The landing page carries neither the studio's nor the sound library's rules.
+    const home = await servedHtml('/');
+    for (const other of ['/studio', '/sounds']) {
+      const theirs = [...(await servedHtml(other)).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+      expect(theirs.filter((css) => !home.includes(css)).length).toBeGreaterThan(0);
+    }
+  });
+
+  // Each page reached from the landing page by links a visitor follows: [navigation's name, link's name].
+  const journeys = [
+    { path: '/sounds', links: [['Main', 'Sounds']] },
+    { path: '/docs', links: [['Main', 'Docs']] },
+    { path: '/studio', links: [['Main', 'Studio']] },
+    { path: '/docs/api', links: [['Main', 'Docs'], ['Documentation', 'API reference']] },
+    { path: '/docs/changelog', links: [['Main', 'Docs'], ['Documentation', "What's new"]] },
+  ];
+
+  it.each(journeys)('come with $path on a client-side navigation: it looks as when loaded directly', async ({ path, links }) => {
+    const h1 = pages.find((page) => page.path === path)?.h1;
+    const page = await newPage(run.browser, { viewport: { width: 1280, height: 900 } });
+    const errors = collectConsoleErrors(page);
+    await page.goto(new URL(path, run.site.url).href);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    const direct = await lookOfMain(page);
+
+    await page.goto(run.site.url);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.css')) stylesheets.push(new URL(request.url()).pathname);
+    });
+    for (const [navigation, link] of links) {
+      await page.getByRole('navigation', { name: navigation }).getByRole('link', { name: link, exact: true }).click();
+      await expect.poll(() => page.evaluate(() => location.pathname), { timeout: 10_000 }).not.toBe('/');
+    }
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(h1);
+    await expect(page.evaluate(() => location.pathname)).resolves.toBe(path);
+    // In place: the page was not loaded afresh, so its styles came as files with its code.
+    await expect(page.evaluate(() => 'sameDocument' in window)).resolves.toBe(true);
+    expect(stylesheets.length).toBeGreaterThan(0);
+    await page.mouse.move(0, 0); // off the link just followed, which would show its hover style
+    await expect.poll(() => lookOfMain(page), { timeout: 10_000 }).toEqual(direct);
+    expect(errors, errors.join('\n')).toEqual([]);
   });
 });
 
