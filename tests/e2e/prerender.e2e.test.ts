@@ -101,7 +101,7 @@ describe("each page's styles", () => {
       await page.waitForLoadState('networkidle');
     }
     expect(stylesheets).toEqual([]);
-    // The landing page carries neither the studio's nor the sound library's rules.
+    // The studio's and the sound library's pages each have rules of their own that the landing page's HTML lacks.
     const home = await servedHtml('/');
     for (const other of ['/studio', '/sounds']) {
       const theirs = [...(await servedHtml(other)).matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
