@@ -76,7 +76,9 @@ function cssSource(bundle: OutputBundle, file: string): string {
   return String(css.source);
 }
 
-const styleElement = (css: string) => `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+/** A stylesheet inlined: its rules in a <style> element and, for a file a script names, the mark that it is there. */
+const inlinedStylesheet = (css: string, href?: string) =>
+  `<style>${css.replaceAll('</style', '<\\/style')}</style>${href === undefined ? '' : presentStylesheet(href)}`;
 
 /**
  * index.html's stylesheets (the entry's) put into a <style> element. A file no script names is dropped;
@@ -90,7 +92,7 @@ function inlineStylesheets(bundle: OutputBundle, template: string, base: string)
     const css = cssSource(bundle, file);
     const named = Object.values(bundle).some((output) => output.type === 'chunk' && output.code.includes(file));
     if (!named) Reflect.deleteProperty(bundle, file); // removing an output is how Rollup-style bundles drop a file
-    return `${styleElement(css)}${named ? presentStylesheet(`${base}${file}`) : ''}`;
+    return inlinedStylesheet(css, named ? `${base}${file}` : undefined);
   });
   return { template: inlinedTemplate, inlined };
 }
@@ -131,7 +133,7 @@ function pageHtml(template: string, base: string, { root, route, head, assets }:
     .replace(entry[0], '')
     .replace(TITLE, () => `<title>${head.title}</title>`)
     .replace(HEAD_MARK, () => head.tags)
-    .replace('</head>', () => `${assets.styles.map(({ file, css }) => styleElement(css) + presentStylesheet(`${base}${file}`)).join('')}\n  </head>`)
+    .replace('</head>', () => `${assets.styles.map(({ file, css }) => inlinedStylesheet(css, `${base}${file}`)).join('')}\n  </head>`)
     .replace(ROOT_MARK, () => `<div id="root" data-route="${escapeMarkup(route)}">${root}</div>`)
     .replace('</body>', () => `  ${scriptsAfterPaint(entry[1], chunks)}\n  </body>`);
 }
