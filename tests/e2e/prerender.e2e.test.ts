@@ -88,6 +88,19 @@ const lookOfMain = (page: Page) =>
     }),
   );
 
+/** The look of a page's main content once it has stopped changing (the studio draws its waveform after it hydrates). */
+async function settledLookOfMain(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  let look = await lookOfMain(page);
+  for (let tries = 0; tries < 40; tries += 1) {
+    await page.waitForTimeout(250);
+    const again = await lookOfMain(page);
+    if (JSON.stringify(again) === JSON.stringify(look)) return look;
+    look = again;
+  }
+  throw new Error(`the main content of ${page.url()} kept changing for 10 s`);
+}
+
 describe("each page's styles", () => {
   it("are in the page's HTML, no other page's, and the page asks for none while it loads and hydrates", async () => {
     const page = await newPage(run.browser);
@@ -124,7 +137,7 @@ describe("each page's styles", () => {
     const errors = collectConsoleErrors(page);
     await page.goto(new URL(path, run.site.url).href);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    const direct = await lookOfMain(page);
+    const direct = await settledLookOfMain(page);
 
     await page.goto(run.site.url);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
