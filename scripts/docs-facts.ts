@@ -7,7 +7,7 @@ import { DEFAULT_LOAD_TIMEOUT_MS } from '../src/sfx/constants.ts';
 import { OTHER_FILE_CAP_BYTES } from '../src/sfx/cli/boundedRead.ts';
 import { REQUEST_TIMEOUT_MS } from '../src/sfx/cli/fetchSound.ts';
 import { RETRY_DELAYS_MS, RUN_DEADLINE_MS } from '../src/sfx/cli/pick.ts';
-import { OPENING_BYTES, OPENING_FROM_BYTES, OPENING_SHARE, RENDERED_OPENINGS, STREAMING_THRESHOLD_BYTES, SYNTH_FETCH_SHARE } from '../src/sfx/runtime/loader.ts';
+import { OPENING_BYTES, OPENING_FROM_BYTES, OPENING_SHARE, RENDERED_OPENING_FROM_SECONDS, RENDERED_OPENINGS, STREAMING_THRESHOLD_BYTES, SYNTH_FETCH_SHARE } from '../src/sfx/runtime/loader.ts';
 import { soundBytes } from '../src/sfx/cli/soundSha256.ts';
 import { LIBRARY_SIZE_BUDGETS } from './pack/sizeBudgets.ts';
 import { CROSSFADE_MS } from '../src/sfx/runtime/howlSound.ts';
@@ -33,6 +33,8 @@ export const DOCS_FACTS = {
   /** A rendered bed starts on this many seconds of it, rendered alone (s), then moves on to longer starts of it (in words: "2 s, then 8 s"). */
   renderedOpeningSeconds: RENDERED_OPENINGS[0] ?? 0,
   renderedStretchesSeconds: RENDERED_OPENINGS.slice(1).map((seconds) => `${seconds} s`).join(', then '),
+  /** A rendered sound this long (s) or longer is a bed, rendered in stretches; 'short' mode fetches its file. */
+  renderedBedFromSeconds: RENDERED_OPENING_FROM_SECONDS,
   /** react-sfx/synth's size budget, gzip, held by the package's size test (KB). */
   synthBudgetKb: LIBRARY_SIZE_BUDGETS.synth / 1000,
   /** The catalogue's MP3 files, all of them (KB), and the largest one (an ambient bed, KB). */

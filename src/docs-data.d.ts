@@ -41,6 +41,7 @@ declare module 'virtual:react-sfx/facts' {
       | 'cliOtherFileCapMb'
       | 'synthFallbackSeconds'
       | 'renderedOpeningSeconds'
+      | 'renderedBedFromSeconds'
       | 'synthBudgetKb'
       | 'catalogueFilesKb'
       | 'largestFileKb'

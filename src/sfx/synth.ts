@@ -160,7 +160,7 @@ async function prepare(): Promise<void> {
  * render in a Web Worker, off the page's main thread, or on the page where no worker can start.
  */
 export function deviceSynth(mode: SynthMode = 'fallback'): SoundSynth {
-  if (mode !== 'fallback' && mode !== 'always') throw new TypeError(`deviceSynth: mode must be 'fallback' or 'always', got ${String(mode)}`);
+  if (mode !== 'fallback' && mode !== 'always' && mode !== 'short') throw new TypeError(`deviceSynth: mode must be 'fallback', 'always' or 'short', got ${String(mode)}`);
   return { mode, render: (name, signal) => renderFile(name, 'playable', signal), renderStart: (name, seconds, signal) => renderFile(name, 'playable', signal, seconds), prepare };
 }
 

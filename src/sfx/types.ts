@@ -78,9 +78,12 @@ export type SoundEvent =
 /**
  * When a runtime renders catalogue sounds on the device instead of fetching their files:
  * `'fallback'` plays the file and renders the sound only when the file cannot be fetched (offline, an
- * error status, a body that is not audio); `'always'` makes no audio request at all.
+ * error status, a body that is not audio); `'always'` makes no audio request at all; `'short'` renders
+ * every sound shorter than 8 s (all but the ambient beds, which play their files as in `'fallback'`) and
+ * gets its code ready (the renderer, its worker, the player) once the page is idle after the provider
+ * mounts, so that a first tap needs no network: for touch screens, where no hover says a click is coming.
  */
-export type SynthMode = 'fallback' | 'always';
+export type SynthMode = 'fallback' | 'always' | 'short';
 
 /**
  * A source of catalogue sounds rendered on the device, from `react-sfx/synth` (`deviceSynth()`): give it

@@ -158,6 +158,19 @@ async function playableWithin(runtime: RuntimeCore, name: string, signal: AbortS
   };
   // Offline as the browser knows it, a request would only fail (and log its failure): render at once.
   if (synth.mode === 'always' || custom || globalThis.navigator?.onLine === false) return render();
+  // 'short' mode renders all but the beds (which play their files), and fetches the file if the render fails.
+  if (synth.mode === 'short' && (getSoundInfo(name)?.duration ?? Infinity) < RENDERED_OPENING_FROM_SECONDS) {
+    try {
+      return await render();
+    } catch (failure) {
+      signal.throwIfAborted();
+      try {
+        return await fetchWithin(runtime, name, signal, true);
+      } catch (error) {
+        throw new Error(`${messageOf(error)}; rendering it on the device failed too: ${messageOf(failure)}`, { cause: error });
+      }
+    }
+  }
   const fetching = loadDeadline(name, runtime.loadTimeout * SYNTH_FETCH_SHARE);
   signal.addEventListener('abort', fetching.abort);
   try {

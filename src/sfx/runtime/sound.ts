@@ -308,6 +308,15 @@ export function prepareAudio(runtime: RuntimeCore): void {
   installAudioUnlock(runtime, () => {
     for (const sound of runtime.sounds.values()) if (sound.state === 'loaded' && !sound.decoding) sound.decode().catch(() => undefined);
   });
+  // 'short' mode renders a visit's first sounds: its code gets ready while the page is idle (a failure
+  // surfaces when a sound loads).
+  if (runtime.synth?.mode === 'short') {
+    (globalThis.requestIdleCallback ?? setTimeout)(() => {
+      loadLoader().catch(() => undefined);
+      warmUpEngine();
+      runtime.synth?.prepare?.().catch(() => undefined);
+    });
+  }
 }
 
 /** Turning the runtime's sounds off pauses everything it plays (createSoundRuntime subscribes it). */

@@ -105,13 +105,17 @@ export function AdvancedUsageSection() {
           <code>&apos;fallback&apos;</code> mode, the default, sounds play from their files, and a sound is rendered
           instead when the browser is offline, when its file fails, or when it has not come after{' '}
           {facts.synthFallbackSeconds} seconds (half the load time-out). In <code>&apos;always&apos;</code> mode no audio
-          is requested at all. Sounds render in a Web Worker, so the page stays responsive while a long bed renders; where
+          is requested at all. In <code>&apos;short&apos;</code> mode every sound shorter than {facts.renderedBedFromSeconds}{' '}
+          seconds is rendered and the beds play their files (a sound whose render fails plays its file); its code
+          gets ready once the page is idle, so a first tap waits for no network: made for touch screens, where no hover
+          says a tap is coming. Sounds render in a Web Worker, so the page stays responsive while a long bed renders; where
           no worker can start (a Content Security Policy that refuses it, an old browser, tests) they render on the page. Rendering costs the device&apos;s time instead of the network&apos;s: a
           short sound takes milliseconds to tens of milliseconds (the demo below shows each render&apos;s time on your device).
           A 22-second bed takes much longer to render whole, so it starts on its first {facts.renderedOpeningSeconds} s,
           rendered alone in a fraction of that time, and carries on into its first {facts.renderedStretchesSeconds}, and
           then the whole loop, as each is ready. On a slow phone, files are still the cheaper way for beds. This site uses{' '}
-          <code>&apos;fallback&apos;</code>: every sound plays offline, even on a first visit.
+          <code>&apos;fallback&apos;</code> (<code>&apos;short&apos;</code> on touch screens): every sound plays offline,
+          even on a first visit.
         </p>
         <p>
           <code>customSound(name, {'{ pitch, length, brightness, seed }'})</code>, from the same subpath, is a built-in

@@ -74,7 +74,7 @@ describe('react-sfx/synth: the catalogue rendered on the device', () => {
   it('refuses a name that is not a catalogue sound, and a mode it does not know, saying so', async () => {
     await expect(renderSoundSamples('ui/nope' as LibrarySoundName)).rejects.toThrow('react-sfx/synth cannot render "ui/nope": it is not a catalogue sound');
     await expect(deviceSynth().render('https://example.test/x.mp3')).rejects.toThrow('not a catalogue sound');
-    expect(() => deviceSynth('sometimes' as 'always')).toThrow("deviceSynth: mode must be 'fallback' or 'always', got sometimes");
+    expect(() => deviceSynth('sometimes' as 'always')).toThrow("deviceSynth: mode must be 'fallback', 'always' or 'short', got sometimes");
     // A start: only of a loop, and only of a length it has.
     const { renderStart } = deviceSynth();
     await expect(renderStart?.('ui/copy', 0.1)).rejects.toThrow('"ui/copy" is not a loop');

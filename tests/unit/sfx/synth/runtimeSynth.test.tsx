@@ -6,7 +6,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SoundSynth } from '../../../../src/sfx/index.ts';
+import type { SoundSynth, SynthMode } from '../../../../src/sfx/index.ts';
 import { coreOf } from '../../../../src/sfx/runtime/createSoundRuntime.ts';
 import { soundCatalogue } from '../../../../src/sfx/catalogue.ts';
 import { customSound, deviceSynth, renderSoundSamples } from '../../../../src/sfx/synth.ts';
@@ -59,6 +59,28 @@ async function stubRecipesLoaded() {
 function useCopy(synth: SoundSynth) {
   const sfx = sfxOn(newRuntime({ synth }));
   return renderHook(() => sfx.useSound('ui/copy', { lazy: true }));
+}
+
+/**
+ * With the CDN answering 500 for ui/copy and a synth in `mode` whose render fails: the play rejects and the
+ * hook shows one error that names both reasons; nothing plays or is held.
+ */
+async function failsOnceWithBothReasons(mode: SynthMode) {
+  server.use(http.get(cdnUrlOf('ui/copy'), () => new HttpResponse('oops', { status: 500 })));
+  const failing: SoundSynth = { mode, render: () => Promise.reject(new Error('the worker crashed')) };
+  const errors: string[] = [];
+  const sfx = sfxOn(newRuntime({ synth: failing }));
+  sfx.subscribeSoundEvents((event) => event.type === 'error' && errors.push(event.message));
+  const hook = renderHook(() => sfx.useSound('ui/copy', { lazy: true }));
+
+  await act(() => expect(hook.result.current.play()).rejects.toThrow('rendering it on the device failed too: the worker crashed'));
+  await waitFor(() =>
+    expect(hook.result.current.error?.message).toBe(`Failed to fetch sound "ui/copy" from CDN (${cdnUrlOf('ui/copy')}); rendering it on the device failed too: the worker crashed`),
+  );
+  expect(errors).toHaveLength(1);
+  expect(engine.plays).toEqual([]);
+  expect(engine.liveSounds()).toBe(0);
+  expect(urls.created.length).toBe(urls.revoked.length);
 }
 
 describe("a runtime with react-sfx/synth in 'always' mode", () => {
@@ -145,6 +167,51 @@ describe("a 22 s bed rendered in 'always' mode", () => {
   });
 });
 
+describe("a runtime with react-sfx/synth in 'short' mode", () => {
+  it('renders a sound under 8 s with no request, and plays a bed from its file', { timeout: 30_000 }, async () => {
+    const sfx = sfxOn(newRuntime({ synth: deviceSynth('short') }));
+    const copy = renderHook(() => sfx.useSound('ui/copy', { lazy: true }));
+    await startPlay(copy);
+    expect(requests).toEqual([]);
+    expect(Math.abs(played(0) - wavBytes(soundCatalogue['ui/copy'].duration))).toBeLessThanOrEqual(4);
+
+    engine.reset();
+    const rain = renderHook(() => sfx.useSound('ambient/rain', { lazy: true, loop: true }));
+    await startPlay(rain);
+    expect(requests.filter((request) => request.method === 'GET').map((request) => request.url)).toEqual([cdnUrlOf('ambient/rain')]);
+  });
+
+  it('shows one error with both reasons when the render fails and the file too, and plays the file when only the render fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await failsOnceWithBothReasons('short');
+
+    engine.reset();
+    server.resetHandlers(); // the CDN serves the file again
+    requests.length = 0;
+    const failing: SoundSynth = { mode: 'short', render: () => Promise.reject(new Error('the worker crashed')) };
+    const first = sfxOn(newRuntime({ synth: failing }));
+    const fetched = renderHook(() => first.useSound('ui/copy', { lazy: true }));
+    await startPlay(fetched);
+    expect(requests.filter((request) => request.method === 'GET').map((request) => request.url)).toEqual([cdnUrlOf('ui/copy')]);
+    expect(played(0)).toBeLessThan(wavBytes(0.1)); // the MP3, not a WAV
+    expect(fetched.result.current.error).toBeUndefined();
+  });
+
+  it('gets its code ready once the page is idle after the provider mounts, before any sound is asked for', async () => {
+    const prepare = vi.fn(() => Promise.resolve());
+    const { SoundProvider } = await import('../../../../src/sfx/index.ts');
+    const { render } = await import('@testing-library/react');
+    render(<SoundProvider runtime={newRuntime()} synth={{ mode: 'short', render: () => Promise.reject(new Error('unused')), prepare }}>{null}</SoundProvider>);
+    await waitFor(() => expect(prepare).toHaveBeenCalledTimes(1));
+    expect(requests).toEqual([]);
+    // The other modes leave it for the first render.
+    const fallbackPrepare = vi.fn(() => Promise.resolve());
+    render(<SoundProvider runtime={newRuntime()} synth={{ mode: 'fallback', render: () => Promise.reject(new Error('unused')), prepare: fallbackPrepare }}>{null}</SoundProvider>);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fallbackPrepare).not.toHaveBeenCalled();
+  });
+});
+
 describe("a runtime with react-sfx/synth in 'fallback' mode", () => {
   it('plays the file when the CDN serves it, rendering nothing', async () => {
     const hook = useCopy(deviceSynth());
@@ -190,22 +257,8 @@ describe("a runtime with react-sfx/synth in 'fallback' mode", () => {
   });
 
   it('shows the error once, with both reasons, when the file fails and the render fails too; nothing plays or is held', async () => {
-    server.use(http.get(cdnUrlOf('ui/copy'), () => new HttpResponse('oops', { status: 500 })));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing: SoundSynth = { mode: 'fallback', render: () => Promise.reject(new Error('the worker crashed')) };
-    const errors: string[] = [];
-    const sfx = sfxOn(newRuntime({ synth: failing }));
-    sfx.subscribeSoundEvents((event) => event.type === 'error' && errors.push(event.message));
-    const hook = renderHook(() => sfx.useSound('ui/copy', { lazy: true }));
-
-    await act(() => expect(hook.result.current.play()).rejects.toThrow('rendering it on the device failed too: the worker crashed'));
-    await waitFor(() =>
-      expect(hook.result.current.error?.message).toBe(`Failed to fetch sound "ui/copy" from CDN (${cdnUrlOf('ui/copy')}); rendering it on the device failed too: the worker crashed`),
-    );
-    expect(errors).toHaveLength(1);
-    expect(engine.plays).toEqual([]);
-    expect(engine.liveSounds()).toBe(0);
-    expect(urls.created.length).toBe(urls.revoked.length);
+    await failsOnceWithBothReasons('fallback');
   });
 });
 
