@@ -8,9 +8,11 @@ import { UpdatePrompt } from './UpdatePrompt.tsx';
 /**
  * A sound whose file cannot be fetched (offline before it was ever played, a failing CDN) is rendered on the
  * visitor's device from its recipe instead; react-sfx/synth and its recipes load only then (and the service
- * worker precaches them).
+ * worker precaches them). On a touch screen, where no hover says a tap is coming and a file's round trip is
+ * most of a first tap's wait, every sound but the beds renders on the device ('short' mode, which readies
+ * its code once the page is idle). The prerender (no screen) renders as 'fallback'; the mode changes no markup.
  */
-const SITE_SYNTH = lazyDeviceSynth('fallback');
+const SITE_SYNTH = lazyDeviceSynth(typeof matchMedia === 'function' && matchMedia('(hover: none) and (pointer: coarse)').matches ? 'short' : 'fallback');
 
 /**
  * Everything around the router, the same for the browser and for the build's prerender: both must

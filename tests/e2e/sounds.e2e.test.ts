@@ -112,6 +112,31 @@ describe('/sounds on load', () => {
   });
 });
 
+describe('/sounds on a touch screen', () => {
+  it("gets the renderer ready while idle, then plays a tapped sound rendered on the device with no audio request; a bed plays its file", async () => {
+    await context.close();
+    context = await run.browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    errors = collectConsoleErrors(page);
+    await page.addInitScript(instrumentAudio);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await openLibrary();
+    await page.waitForLoadState('networkidle');
+    // 'short' mode: its code (the worker, howler, the fetching code) came while nobody touched the page, and no sound.
+    await expect.poll(() => requests.filter((path) => /\/(renderWorker|howler|loader)-[\w-]+\.js$/.test(path)).length).toBe(3);
+    expect(requests.filter((path) => /\.mp3$|\/cdn\//.test(path))).toEqual([]);
+
+    await card('level up').getByRole('button', { name: 'Play Sound' }).tap();
+    await expect.poll(async () => (await audioSources(page)).map((source) => Math.round(source.duration * 100) / 100)).toEqual([seconds('arcade/level_up')]);
+    expect(requests.filter((path) => /\.mp3$|\/cdn\//.test(path))).toEqual([]);
+
+    await card('campfire').getByRole('button', { name: 'Play Sound' }).tap();
+    await expect.poll(() => requests.filter((path) => /\/cdn\/v1\/ambient\/campfire\.[0-9a-f]{7}\.mp3$/.test(path)).length).toBe(1);
+    await expect.poll(async () => (await audioSources(page)).some((source) => source.loop || source.duration > 8)).toBe(true);
+  });
+});
+
 describe('search, category and paging', () => {
   it('searches, filters, shows the empty state and pages, keeping the URL in step', async () => {
     await openLibrary();
