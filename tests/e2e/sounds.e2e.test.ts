@@ -4,7 +4,7 @@
  * fetches when nobody touches it.
  */
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { axeViolations } from './axe.ts';
@@ -53,9 +53,12 @@ async function expectButton(scope: Locator, name: string): Promise<void> {
   await scope.getByRole('button', { name, exact: true }).waitFor();
 }
 
-/** A fresh context and page, its audio instrumented; `bypassCSP` for a test whose instruments the site's policy refuses. */
-async function openPage({ bypassCSP = false } = {}): Promise<void> {
-  context = await run.browser.newContext({ acceptDownloads: true, bypassCSP });
+/**
+ * A fresh context and page, its audio instrumented; `bypassCSP` for a test whose instruments the site's policy
+ * refuses; `device` for a phone's screen (touch, viewport).
+ */
+async function openPage({ bypassCSP = false, ...device }: { bypassCSP?: boolean } & Pick<BrowserContextOptions, 'hasTouch' | 'isMobile' | 'viewport'> = {}): Promise<void> {
+  context = await run.browser.newContext({ acceptDownloads: true, bypassCSP, ...device });
   page = await context.newPage();
   errors = collectConsoleErrors(page);
   await page.addInitScript(instrumentAudio);
@@ -115,10 +118,7 @@ describe('/sounds on load', () => {
 describe('/sounds on a touch screen', () => {
   it("gets the renderer ready while idle, then plays a tapped sound rendered on the device with no audio request; a bed plays its file", async () => {
     await context.close();
-    context = await run.browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
-    errors = collectConsoleErrors(page);
-    await page.addInitScript(instrumentAudio);
+    await openPage({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await openLibrary();

@@ -131,6 +131,10 @@ const quiet = <T>(promise: Promise<T>): Promise<T> => {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A sound whose file and render both failed fails once, with both reasons (the later failure is the `cause`). */
+const bothFailed = (fileError: unknown, renderFailure: unknown, cause: unknown) =>
+  new Error(`${messageOf(fileError)}; rendering it on the device failed too: ${messageOf(renderFailure)}`, { cause });
+
 /**
  * The sound's file for playing it: as fetchWithin, or rendered on the device by the runtime's synth
  * (react-sfx/synth) for a catalogue sound: in 'always' mode instead of any request; in 'fallback' mode when
@@ -167,7 +171,7 @@ async function playableWithin(runtime: RuntimeCore, name: string, signal: AbortS
       try {
         return await fetchWithin(runtime, name, signal, true);
       } catch (error) {
-        throw new Error(`${messageOf(error)}; rendering it on the device failed too: ${messageOf(failure)}`, { cause: error });
+        throw bothFailed(error, failure, error);
       }
     }
   }
@@ -180,7 +184,7 @@ async function playableWithin(runtime: RuntimeCore, name: string, signal: AbortS
     try {
       return await render();
     } catch (failure) {
-      throw new Error(`${messageOf(error)}; rendering it on the device failed too: ${messageOf(failure)}`, { cause: failure });
+      throw bothFailed(error, failure, failure);
     }
   } finally {
     fetching.clear();
