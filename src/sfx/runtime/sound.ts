@@ -58,15 +58,29 @@ const endsWired = new WeakSet<EngineSound>();
 
 /** A sound of `runtime`, idle, holding nothing: what runtime.sound(name) makes on a name's first use. */
 export function makeSound(runtime: RuntimeCore, name: string): RuntimeSound {
-  /** Tells the sound's watchers (hooks re-render from them) that it changed. */
-  const notify = () => {
-    for (const watcher of [...sound.watchers]) watcher();
+  /**
+   * News held back while plays that waited for the sound start (see decode): the load's end and the play
+   * reach the watchers and the runtime's subscribers just after the audio has started, in order, instead of
+   * their re-renders running first. Undefined when nothing is held.
+   */
+  let held: (() => void)[] | undefined;
+  const tell = (news: () => void) => void (held ? held.push(news) : news());
+  const release = () => {
+    const news = held ?? [];
+    held = undefined;
+    for (const told of news) told();
   };
+
+  /** Tells the sound's watchers (hooks re-render from them) that it changed. */
+  const notify = () =>
+    tell(() => {
+      for (const watcher of [...sound.watchers]) watcher();
+    });
 
   /** Moves to a new load state and tells the runtime's subscribers and the sound's watchers. */
   const moveTo = (event: SoundEvent & { type: 'loading' | 'loaded' | 'error' }) => {
     sound.state = event.type;
-    emitSoundEvent(runtime, event);
+    tell(() => emitSoundEvent(runtime, event));
     notify();
   };
 
@@ -95,7 +109,8 @@ export function makeSound(runtime: RuntimeCore, name: string): RuntimeSound {
 
   /** Tells the runtime's subscribers and the watchers where the plays stand; a sound nothing plays any more may go. */
   const settle = (type: 'end' | 'stop' | 'pause' | 'play') => {
-    emitSoundEvent(runtime, { type, name, playing: [...sound.plays.values()].filter((play) => !play.paused).length });
+    const event: SoundEvent = { type, name, playing: [...sound.plays.values()].filter((play) => !play.paused).length };
+    tell(() => emitSoundEvent(runtime, event));
     notify();
     if (type === 'end' || type === 'stop') sound.releaseIfUnused();
   };
@@ -184,6 +199,12 @@ export function makeSound(runtime: RuntimeCore, name: string): RuntimeSound {
         (engine) => {
           if (sound.decoding === decoding) {
             sound.decoded = engine;
+            // Plays waiting for this decode start before anyone hears of it: within this task (a
+            // chain of promise callbacks), or the news goes out in the next one at the latest.
+            if (sound.pending.size && !held) {
+              held = [];
+              setTimeout(release);
+            }
             notify(); // hooks show the decoded sound's duration
           } else engine.unload(); // the load was given up meanwhile
           return engine;
@@ -220,26 +241,31 @@ export function makeSound(runtime: RuntimeCore, name: string): RuntimeSound {
       // A stop (or unmount) while the sound loads, or while its sprite copy is made, keeps the play from starting.
       const pending: PendingPlay = { owner, segment: options.id, cancelled: false };
       sound.pending.add(pending);
-      let engine: EngineSound;
       try {
-        // Sprites load their code on first use: apps that never play a segment do not download it.
-        const sprites = usesSprite ? await import('./sprites.ts') : undefined;
-        sprites?.checkSprite(name, options);
-        if (!allowed()) return undefined;
-        if (!sound.decoded) await sound.load();
-        // The file decodes first, once: a sprite-mapped copy then reuses its buffer. A long file's first
-        // plays may start on its opening while the rest decodes (loader.ts).
-        engine = await ((!usesSprite && sound.opening) || sound.decode());
-        const segments = options.id !== undefined ? options.sprite : undefined;
-        if (sprites && segments) engine = await sprites.spriteSoundOf(sound, segments, createEngineSound);
-      } catch (error) {
-        if (pending.cancelled) return undefined; // stopped, or its component unmounted: whatever befell the load is not its to report
-        throw error;
+        let engine: EngineSound;
+        try {
+          // Sprites load their code on first use: apps that never play a segment do not download it.
+          const sprites = usesSprite ? await import('./sprites.ts') : undefined;
+          sprites?.checkSprite(name, options);
+          if (!allowed()) return undefined;
+          if (!sound.decoded) await sound.load();
+          // The file decodes first, once: a sprite-mapped copy then reuses its buffer. A long file's first
+          // plays may start on its opening while the rest decodes (loader.ts).
+          engine = await ((!usesSprite && sound.opening) || sound.decode());
+          const segments = options.id !== undefined ? options.sprite : undefined;
+          if (sprites && segments) engine = await sprites.spriteSoundOf(sound, segments, createEngineSound);
+        } catch (error) {
+          if (pending.cancelled) return undefined; // stopped, or its component unmounted: whatever befell the load is not its to report
+          throw error;
+        } finally {
+          sound.pending.delete(pending);
+        }
+        if (pending.cancelled || !allowed()) return undefined;
+        return { ended: begin(owner, options, engine) };
       } finally {
-        sound.pending.delete(pending);
+        // The last play that waited has started (or given up): what happened meanwhile is told now.
+        if (!sound.pending.size) release();
       }
-      if (pending.cancelled || !allowed()) return undefined;
-      return { ended: begin(owner, options, engine) };
     },
 
     stop(owner, segment) {

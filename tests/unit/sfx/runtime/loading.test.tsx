@@ -219,6 +219,29 @@ describe('sound events', () => {
     expect(playing).toEqual(['play:1', 'play:2', 'end:1', 'pause:0', 'play:1', 'stop:0']);
   });
 
+  it('reach the subscribers of a sound played before it loaded once its play has started', async () => {
+    // What the engine had started when each event was told.
+    const startedWhenTold: string[] = [];
+    sfx.subscribeSoundEvents((event) => startedWhenTold.push(`${event.type}:${engine.plays.length}`));
+
+    await sfx.playSound(COPY);
+
+    expect(startedWhenTold).toEqual(['loading:0', 'loaded:1', 'play:1']);
+  });
+
+  it('are all told when the play that waited for the sound was stopped meanwhile', async () => {
+    const { result } = renderHook(() => sfx.useSound(COPY, { lazy: true }));
+
+    act(() => {
+      void result.current.play();
+      result.current.stop();
+    });
+    await waitFor(() => expect(result.current.isLoaded).toBe(true));
+
+    expect(events.map((event) => event.type)).toEqual(['loading', 'loaded']);
+    expect(engine.plays).toEqual([]);
+  });
+
   it('one failing listener does not silence the others, and an unsubscribed one hears no more', async () => {
     const error = silenceErrors();
     const late: SoundEvent[] = [];
