@@ -170,7 +170,6 @@ export function makeSound(runtime: RuntimeCore, name: string): RuntimeSound {
       prepareAudio(runtime);
       if (sound.state === 'loaded' || sound.loading) return sound.loading ?? Promise.resolve();
       sound.error = undefined;
-      moveTo({ type: 'loading', name });
       const loading = code
         .then(({ fetchAndDecode }) => fetchAndDecode(sound, createEngineSound, hasInteracted))
         .then(
@@ -187,6 +186,9 @@ export function makeSound(runtime: RuntimeCore, name: string): RuntimeSound {
           if (sound.loading === loading) sound.loading = undefined;
         });
       sound.loading = loading;
+      // Told after the load's first step is queued: with the fetching code at hand, that step (which tells
+      // the catalogue's duration) runs before the hooks re-render, so they re-render once for both.
+      moveTo({ type: 'loading', name });
       return loading;
     },
 

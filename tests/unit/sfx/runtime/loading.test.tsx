@@ -229,6 +229,18 @@ describe('sound events', () => {
     expect(startedWhenTold).toEqual(['loading:0', 'loaded:1', 'play:1']);
   });
 
+  it('join the load under way when a subscriber plays the sound as it starts loading', async () => {
+    sfx.subscribeSoundEvents((event) => {
+      if (event.type === 'loading') void sfx.playSound(COPY);
+    });
+
+    await sfx.playSound(COPY);
+
+    await waitFor(() => expect(engine.plays).toHaveLength(2));
+    expect(events.map((event) => event.type)).toEqual(['loading', 'loaded', 'play', 'play']);
+    expect(countRequests('GET', cdnUrlOf(COPY))).toBe(1);
+  });
+
   it('are all told when the play that waited for the sound was stopped meanwhile', async () => {
     const { result } = renderHook(() => sfx.useSound(COPY, { lazy: true }));
 
