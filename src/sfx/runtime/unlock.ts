@@ -5,9 +5,10 @@ import type { RuntimeCore } from './model.ts';
 /**
  * The gestures that may start audio. A mouse button going down is one already (user activation), a
  * press before its click: the audio context is made ready while the button is held. A touch becomes
- * one only when it ends, so other pointers wait for their click or touchstart.
+ * one when it ends in most browsers (touchend), when it starts in some (touchstart); other pointers wait
+ * for their click or touch.
  */
-const GESTURES = ['click', 'touchstart', 'keydown', 'pointerdown'] as const;
+const GESTURES = ['click', 'touchstart', 'touchend', 'keydown', 'pointerdown'] as const;
 
 /**
  * Browsers keep audio suspended until the visitor interacts; the first click, touch or key press
@@ -20,6 +21,9 @@ export function installAudioUnlock(runtime: RuntimeCore, onUnlock: () => void): 
   runtime.unlockInstalled = true;
   const unlock = (event: Event) => {
     if (event.type === 'pointerdown' && (event as PointerEvent).pointerType !== 'mouse') return;
+    // Not a gesture yet, where the browser can tell (a touch's start on a phone, Escape): resuming now would
+    // log the browser's autoplay warning and leave the context suspended. The gesture's own event does it.
+    if (navigator.userActivation?.isActive === false) return;
     for (const gesture of GESTURES) document.removeEventListener(gesture, unlock, true);
     resumeAudioContext().catch((error: unknown) => console.warn('Failed to unlock audio context', error));
     onUnlock();

@@ -71,6 +71,20 @@ describe('audio unlock', () => {
     expect(engine.resumeCalls).toBe(1);
   });
 
+  it("waits for a touch's end where the browser gives the page its activation only then", () => {
+    const userActivation = { hasBeenActive: false, isActive: false };
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { userActivation }));
+    render(page());
+
+    fireEvent.touchStart(document.body);
+    expect(engine.resumeCalls).toBe(0);
+
+    Object.assign(userActivation, { hasBeenActive: true, isActive: true });
+    fireEvent.touchEnd(document.body);
+    fireEvent.click(document.body);
+    expect(engine.resumeCalls).toBe(1);
+  });
+
   it('is installed by the first load of a sound too, without a SoundProvider', async () => {
     stubObjectUrls();
     sfx.setCDNUrl(CDN_BASE);
@@ -103,8 +117,9 @@ describe('checkAudioPermission', () => {
 
   it("is 'prompt' before the first gesture, and 'granted' once the context runs", async () => {
     vi.stubGlobal('AudioContext', vi.fn()); // only its presence matters
-    // A browser that tells: no gesture yet (a click in jsdom does not change it; the context's resume does).
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { userActivation: { hasBeenActive: false, isActive: false } }));
+    // A browser that tells: no gesture yet (jsdom's click does not change it: the test does, as a browser's would).
+    const userActivation = { hasBeenActive: false, isActive: false };
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { userActivation }));
     engine.contextState = 'suspended';
     const { result } = renderHook(() => sfx.useSound('ui/copy', { lazy: true }), { wrapper: sfx.SoundProvider });
 
@@ -113,6 +128,7 @@ describe('checkAudioPermission', () => {
     await expect(sfx.checkAudioPermission()).resolves.toBe('prompt');
     await expect(result.current.checkPermission()).resolves.toBe('prompt');
 
+    userActivation.isActive = true;
     fireEvent.click(document.body);
 
     await waitFor(() => expect(sfx.checkAudioPermission()).resolves.toBe('granted'));
