@@ -272,6 +272,46 @@ describe('sound events', () => {
   });
 });
 
+describe('a fetched file on its way to the player', () => {
+  /** Uint8Array.prototype.toBase64 (Chromium 140, Firefox 133, Safari 18.2; not Node 20), as a browser has it. */
+  function withBase64Encoder(): void {
+    Object.defineProperty(Uint8Array.prototype, 'toBase64', { configurable: true, value(this: Uint8Array) { return Buffer.from(this).toString('base64'); } });
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(Uint8Array.prototype, 'toBase64');
+  });
+
+  it('goes as a data: URL of its very bytes where the engine encodes base64, with no object URL', async () => {
+    withBase64Encoder();
+    const served = new Uint8Array(await (await fetch(cdnUrlOf(COPY))).arrayBuffer());
+
+    await sfx.playSound(COPY);
+
+    const [prefix, base64] = engine.decodes[0].src.split(',');
+    expect(prefix).toBe('data:audio/mpeg;base64');
+    expect(new Uint8Array(Buffer.from(base64, 'base64'))).toEqual(served);
+    expect(urls.created).toEqual([]);
+  });
+
+  it('goes as an object URL where the engine cannot encode base64', async () => {
+    await sfx.playSound(COPY);
+
+    expect(engine.decodes[0].src).toBe(urls.created[0]);
+    expect(urls.created).toHaveLength(1);
+  });
+
+  it('is still a Blob when fetchSoundBlob hands it out', async () => {
+    withBase64Encoder();
+    const served = new Uint8Array(await (await fetch(cdnUrlOf(COPY))).arrayBuffer());
+
+    const blob = await sfx.fetchSoundBlob(COPY);
+
+    expect(blob.type).toBe('audio/mpeg'); // (fetch's Blob, not jsdom's: toBeInstanceOf cannot tell)
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(served);
+  });
+});
+
 describe('a long file (64 KB or more)', () => {
   const LONG = 'http://127.0.0.1:9/my-app/long-bed.mp3';
   const serve = (bytes: number) => server.use(http.get(LONG, () => HttpResponse.arrayBuffer(new Uint8Array(bytes).buffer, { headers: { 'Content-Type': 'audio/mpeg' } })));
