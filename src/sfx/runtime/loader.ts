@@ -55,20 +55,21 @@ async function fetchBlob(url: string, signal: AbortSignal, play?: true): Promise
   const type = response.headers.get('content-type') ?? '';
   const notAudio = (what: string) => new Error(`${url} answered ${what}, not audio`);
   if (/html|json|xml|^text\//i.test(type)) throw notAudio(type);
-  if (!play) {
-    const blob = await response.blob();
-    if (!blob.size) throw notAudio('an empty body');
-    return blob;
-  }
+  const length = Number(response.headers.get('content-length')); // 0 when not told
   // A file too large to decode whole streams from its address: the media element starts it while it
   // downloads, so the load time-out measures the first audible start, not the whole download.
-  if (Number(response.headers.get('content-length')) > STREAMING_THRESHOLD_BYTES) {
+  if (play && length > STREAMING_THRESHOLD_BYTES) {
     response.body?.cancel().catch(() => undefined);
     return undefined;
   }
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (!bytes.byteLength) throw notAudio('an empty body');
-  return (bytes.byteLength < OPENING_FROM_BYTES && dataUrlOf(bytes, type)) || new Blob([bytes], { type });
+  if (play && length < OPENING_FROM_BYTES) {
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (!bytes.byteLength) throw notAudio('an empty body');
+    return (bytes.byteLength < OPENING_FROM_BYTES && dataUrlOf(bytes, type)) || new Blob([bytes], { type });
+  }
+  const blob = await response.blob();
+  if (!blob.size) throw notAudio('an empty body');
+  return blob;
 }
 
 /** A self-hosted copy is usable when HEAD answers ok within the time-out with an audio content type. */

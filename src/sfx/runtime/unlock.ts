@@ -4,9 +4,9 @@ import type { RuntimeCore } from './model.ts';
 
 /**
  * The gestures that may start audio. A mouse button going down is one already (user activation), a
- * press before its click: the audio context is made ready while the button is held. A touch becomes
- * one when it ends in most browsers (touchend), when it starts in some (touchstart); other pointers wait
- * for their click or touch.
+ * press before its click: the audio context is made ready while the button is held. A touch is one when
+ * it ends (touchend); its start counts only where the browser says it carries activation, or cannot tell
+ * (no navigator.userActivation). Other pointers wait for their click or touch.
  */
 const GESTURES = ['click', 'touchstart', 'touchend', 'keydown', 'pointerdown'] as const;
 
