@@ -458,8 +458,9 @@ export function TroubleshootingPage() {
         <Subsection heading={OUTLINE[0].subsections[0]}>
           <p>
             Browsers start audio only after the visitor&apos;s first click, touch or key press on the page. react-sfx
-            listens for that gesture (a <code>click</code>, <code>touchstart</code> or <code>keydown</code>, or a mouse
-            button&apos;s <code>pointerdown</code>) and unlocks audio then. Sounds can be fetched before it, but a sound
+            listens for that gesture (a <code>click</code>, a touch&apos;s <code>touchend</code>, a <code>keydown</code>, or a
+            mouse button&apos;s <code>pointerdown</code>; a <code>touchstart</code> only where the browser says it already
+            counts) and unlocks audio then. Sounds can be fetched before it, but a sound
             played before it waits for it, which may be long after the moment it was meant for.
           </p>
           <p>
@@ -477,7 +478,7 @@ export function TroubleshootingPage() {
             switch first.
           </p>
           <p>
-            The first touch unlocks audio there as everywhere: react-sfx listens for its <code>touchstart</code> and its{' '}
+            The first touch unlocks audio there as everywhere: react-sfx listens for its <code>touchend</code> and its{' '}
             <code>click</code>.
           </p>
         </Subsection>

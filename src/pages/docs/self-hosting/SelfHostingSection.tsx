@@ -115,8 +115,8 @@ export function SelfHostingSection() {
       <h3 id="content-security-policy">Under a Content-Security-Policy</h3>
       <p>
         If your site sends a <code>Content-Security-Policy</code>, let react-sfx fetch and play its sounds: the
-        CDN&apos;s origin and <code>blob:</code> in <code>connect-src</code> (a fetched file is read back from an object
-        URL), and the same with <code>data:</code> in <code>media-src</code> (a stopped long sound is cleared with a silent{' '}
+        CDN&apos;s origin and <code>blob:</code> in <code>connect-src</code> (a fetched file of 64 KB or more, any file in
+        a browser without <code>Uint8Array.prototype.toBase64</code>, is read back from an object URL), and the same with <code>data:</code> in <code>media-src</code> (a stopped long sound is cleared with a silent{' '}
         <code>data:</code> URL). With the default CDN:
       </p>
       <ul>
