@@ -89,9 +89,10 @@ async function hasLocalCopy(path: string, signal: AbortSignal): Promise<boolean>
   }
 }
 
-async function fetchLocal(path: string, signal: AbortSignal, play: boolean): Promise<Blob | string | undefined> {
+/** A self-hosted copy fetched with `fetchFile` (fetchWithin's), or undefined when there is none or it fails. */
+async function fetchLocal<T>(path: string, signal: AbortSignal, fetchFile: (url: string) => Promise<T>): Promise<T | undefined> {
   try {
-    return (await hasLocalCopy(path, signal)) ? await (play ? fetchBlob(path, signal, play) : fetchBlob(path, signal)) : undefined;
+    return (await hasLocalCopy(path, signal)) ? await fetchFile(path) : undefined;
   } catch (error) {
     console.warn('Error loading local sound, falling back to CDN', error);
     return undefined;
@@ -120,7 +121,7 @@ async function fetchWithin({ cdnUrl, localSoundsPath }: Sources, name: string, s
   const info = getSoundInfo(name);
   if (!info) return [await orFail(fetchFile(name), `Failed to load custom sound "${name}"`), name];
   const path = `${localSoundsPath}/${localFileOf(name)}`;
-  const local = localSoundsPath === false ? undefined : await fetchLocal(path, signal, play === true);
+  const local = localSoundsPath === false ? undefined : await fetchLocal(path, signal, fetchFile);
   if (local) return [local, path];
   const url = `${cdnUrl}/${info.src}`;
   return [await orFail(fetchFile(url), `Failed to fetch sound "${name}" from CDN (${url})`), url];
