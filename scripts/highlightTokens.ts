@@ -26,6 +26,14 @@ export const TOKEN_COLOURS: Readonly<Record<string, readonly [string, string]>> 
 };
 const TEXT_STYLE = '--shiki-light:#1F2328;--shiki-dark:#E6EDF3';
 
+/**
+ * The code's own colours, [light, dark], as shiki writes them on its `<pre>`. That element is CodeBlock's to
+ * render (the same for every sample: 22 copies of it cost /docs 214 B of gzipped JavaScript), so shiki's is
+ * dropped and these go to the stylesheet; a theme with other colours fails the build (see unwrapCode).
+ */
+export const CODE_COLOURS = { text: ['#1f2328', '#e6edf3'], background: ['#ffffff', '#0d1117'] } as const;
+const PRE_STYLE = `--shiki-light:${CODE_COLOURS.text[0]};--shiki-dark:${CODE_COLOURS.text[1]};--shiki-light-bg:${CODE_COLOURS.background[0]};--shiki-dark-bg:${CODE_COLOURS.background[1]}`;
+
 const CLASS_BY_STYLE = new Map(Object.entries(TOKEN_COLOURS).map(([name, [light, dark]]) => [`--shiki-light:${light};--shiki-dark:${dark}`, name]));
 
 function compact(child: Line['children'][number]): Line['children'] {
@@ -64,11 +72,28 @@ export const compactTokens: ShikiTransformer = {
   },
 };
 
-/** The rules for the classes: light colours by default, dark ones under a dark colour scheme. */
+/** Leaves the code's content only: CodeBlock renders the `<pre class="shiki"><code>` around it, in CODE_COLOURS. */
+export const unwrapCode: ShikiTransformer = {
+  name: 'react-sfx:unwrap-code',
+  root(root) {
+    const [pre] = root.children;
+    if (pre?.type !== 'element' || pre.tagName !== 'pre' || pre.properties.style !== PRE_STYLE) {
+      throw new Error(`highlight: shiki's <pre> is not the one CodeBlock renders (style "${pre?.type === 'element' ? String(pre.properties.style) : ''}"): update CODE_COLOURS`);
+    }
+    const [code] = pre.children;
+    if (code?.type !== 'element' || code.tagName !== 'code' || pre.children.length !== 1) throw new Error("highlight: shiki's <pre> holds more than its <code>");
+    root.children = code.children;
+  },
+};
+
+/**
+ * The rules for the classes: light colours by default, dark ones under a dark colour scheme; and the code's
+ * own colours, as the variables shiki's `<pre>` carried (CodeBlock.module.css picks one of each pair).
+ */
 export function tokenCss(): string {
   const rules = (index: 0 | 1) =>
     Object.entries(TOKEN_COLOURS)
       .map(([name, colours]) => `pre.shiki .${name}{color:${colours[index]}}`)
       .join('');
-  return `${rules(0)}@media (prefers-color-scheme:dark){${rules(1)}}`;
+  return `pre.shiki{${PRE_STYLE}}${rules(0)}@media (prefers-color-scheme:dark){${rules(1)}}`;
 }

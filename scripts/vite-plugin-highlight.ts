@@ -10,7 +10,7 @@ import { extname } from 'node:path';
 import { createHighlighter } from 'shiki';
 import type { Plugin } from 'vite';
 import { decodeCharacterReferences } from './htmlText.ts';
-import { TOKEN_CSS_ID, compactTokens, tokenCss } from './highlightTokens.ts';
+import { TOKEN_CSS_ID, compactTokens, tokenCss, unwrapCode } from './highlightTokens.ts';
 
 const QUERY = '?highlight';
 /** Rollup's convention for virtual modules: other plugins (React, TypeScript) leave \0 ids alone. */
@@ -38,9 +38,12 @@ function languageOf(file: string): string {
   return lang;
 }
 
-/** Highlights a sample's text with both themes, as CSS variables only (no inline colour wins over the theme switch). */
+/**
+ * Highlights a sample's text with both themes, as CSS variables only (no inline colour wins over the theme
+ * switch): the markup inside shiki's `<pre><code>`, which CodeBlock renders.
+ */
 export function highlightSample(highlighter: Highlighter, code: string, lang: string): HighlightedSample {
-  const html = highlighter.codeToHtml(code, { lang, themes: HIGHLIGHT_THEMES, defaultColor: false, transformers: [compactTokens] });
+  const html = highlighter.codeToHtml(code, { lang, themes: HIGHLIGHT_THEMES, defaultColor: false, transformers: [compactTokens, unwrapCode] });
   return { html, lang };
 }
 

@@ -38,7 +38,12 @@ export function CodeBlock({ sample, title }: CodeBlockProps) {
       {/* The markup is shiki's output for our own sample files, produced at build time by
           scripts/vite-plugin-highlight.ts with every character of the code HTML-escaped: no visitor or
           network input ever reaches it, so setting it as HTML cannot inject anything. */}
-      <div ref={code} className={styles.code} dangerouslySetInnerHTML={{ __html: sample.html }} />
+      <div ref={code} className={styles.code}>
+        {/* Scrolls sideways: focusable, so a keyboard can scroll it too. */}
+        <pre className="shiki" tabIndex={0}>
+          <code dangerouslySetInnerHTML={{ __html: sample.html }} />
+        </pre>
+      </div>
     </div>
   );
 }
