@@ -1,5 +1,6 @@
 import { SAMPLE_RATE, type Signal, sampleCount } from './buffer.ts';
 import { cos, exp, sin } from './math.ts';
+import { addDampedSine } from './oscillators.ts';
 
 /** One partial of a chime: frequency ratio to the fundamental, relative gain, decay time constant (s). */
 export type ChimePartial = { ratio: number; gain: number; decay: number };
@@ -27,18 +28,7 @@ export function chime(frequency: number, seconds: number, options: ChimeOptions 
   for (const { ratio, gain, decay: tau } of partials) {
     const hz = frequency * ratio;
     if (hz >= SAMPLE_RATE / 2) continue;
-    // A damped sine by its two-term recurrence: gain * fall^n * sin(step * n), with no sin/exp per sample.
-    const step = (2 * Math.PI * hz) / SAMPLE_RATE;
-    const fall = exp(-1 / (SAMPLE_RATE * tau));
-    const [a1, a2] = [2 * fall * cos(step), fall * fall];
-    let previous = (-gain * sin(step)) / fall;
-    let current = 0;
-    for (let i = 0; i < out.length; i++) {
-      out[i] += current;
-      const next = a1 * current - a2 * previous;
-      previous = current;
-      current = next;
-    }
+    addDampedSine(out, gain, (2 * Math.PI * hz) / SAMPLE_RATE, exp(-1 / (SAMPLE_RATE * tau)));
   }
   const release = end === undefined ? 0 : (options.release ?? end / 3);
   const tail = end === undefined ? () => 1 : ringOut(end - release, end);

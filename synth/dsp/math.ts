@@ -23,7 +23,7 @@ const F = new Float64Array(19).map((_, n, f) => (f[n] = n ? f[n - 1] / n : 1));
 /**
  * sin r and cos r for |r| ≤ π/4: their series to the 17th and 18th power, by Horner's rule from the highest
  * term. Written out rather than looped: the same operations in the same order, so the same bits, and about
- * twice as fast before the JIT has warmed up, when a bell or a harmonic tone spends half its time here.
+ * twice as fast before the JIT has warmed up, when a sound's first render spends much of its time here.
  */
 const sinNear = (r: number, s = r * r) => r * (F[1] - s * (F[3] - s * (F[5] - s * (F[7] - s * (F[9] - s * (F[11] - s * (F[13] - s * (F[15] - s * F[17]))))))));
 const cosNear = (r: number, s = r * r) => F[0] - s * (F[2] - s * (F[4] - s * (F[6] - s * (F[8] - s * (F[10] - s * (F[12] - s * (F[14] - s * (F[16] - s * F[18]))))))));

@@ -58,8 +58,16 @@ export function harmonics(frequency: number, seconds: number, gains: number[], v
   let phase = 0;
   for (let i = 0; i < out.length; i++) {
     const t = i / SAMPLE_RATE;
-    let value = 0;
-    for (let k = 0; k < gains.length; k++) value += gains[k] * sin((k + 1) * phase);
+    // sin((k + 1) phase) by the Chebyshev recurrence: sin(k x) = 2 cos x sin((k - 1) x) - sin((k - 2) x).
+    const first = sin(phase);
+    const twice = 2 * cos(phase);
+    let value = gains[0] * first;
+    for (let k = 1, before = 0, last = first; k < gains.length; k++) {
+      const next = twice * last - before;
+      value += gains[k] * next;
+      before = last;
+      last = next;
+    }
     out[i] = value;
     phase += (2 * Math.PI * frequency * (1 + vibrato * sin(2 * Math.PI * rate * t))) / SAMPLE_RATE;
   }
