@@ -42,12 +42,23 @@ function renderQueue(client: StudioClient, wanted: RefObject<StudioSettings | un
 
 /**
  * Renders `settings` in the worker, so dragging a slider renders where it stops, not every step it
- * passed. Settings `undefined` render nothing.
+ * passed. Settings `undefined` render nothing. `onArrive` hears each render that is still wanted the moment
+ * it arrives, before React re-renders the page with it: a sound waiting for it starts without waiting for a
+ * render and a frame.
  */
-export function useLatestRender(client: StudioClient | undefined, settings: StudioSettings | undefined): LatestRender {
+export function useLatestRender(
+  client: StudioClient | undefined,
+  settings: StudioSettings | undefined,
+  onArrive?: (result: LatestRender) => void,
+): LatestRender {
   const [result, setResult] = useState<LatestRender>(NOTHING);
   const wanted = useRef(settings);
   const kick = useRef<(() => void) | undefined>(undefined);
+  const arrive = useRef(onArrive);
+
+  useEffect(() => {
+    arrive.current = onArrive;
+  }, [onArrive]);
 
   // Declared first, so the worker's first render below already sees the settings.
   useEffect(() => {
@@ -57,7 +68,10 @@ export function useLatestRender(client: StudioClient | undefined, settings: Stud
 
   useEffect(() => {
     if (!client) return undefined;
-    const queue = renderQueue(client, wanted, setResult);
+    const queue = renderQueue(client, wanted, (arrived) => {
+      arrive.current?.(arrived);
+      setResult(arrived);
+    });
     kick.current = queue.next;
     queue.next();
     return () => {

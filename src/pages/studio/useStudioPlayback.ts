@@ -20,6 +20,11 @@ export function useStudioPlayback(
   const player = useRef<StudioPlayer | undefined>(undefined);
   const [playing, setPlaying] = useState(false);
   const wantsPlay = useRef(false);
+  // What `arrived` reads: the switch and the version as last rendered (a request sets the version at once).
+  const now = useRef({ enabled, version });
+  useEffect(() => {
+    now.current = { enabled, version };
+  }, [enabled, version]);
 
   useEffect(() => {
     const created = createStudioPlayer();
@@ -54,9 +59,24 @@ export function useStudioPlayback(
       if (!enabled) return;
       player.current?.unlock();
       wantsPlay.current = true;
-      if (next) setVersion(next);
+      if (next) {
+        now.current = { ...now.current, version: next };
+        setVersion(next);
+      }
     },
     [enabled, setVersion],
+  );
+
+  /**
+   * A render of `versions` (both, at default settings: the original is the custom render) has just arrived:
+   * played at once when it is the one a visitor's request waits for. The effect above would start it only
+   * after React had re-rendered the page with it and the browser had painted (8-40 ms later in Chromium).
+   */
+  const arrived = useCallback(
+    (versions: readonly Version[], sound: RenderedSound | undefined) => {
+      if (wantsPlay.current && now.current.enabled && versions.includes(now.current.version)) start(sound);
+    },
+    [start],
   );
 
   const play = useCallback(() => {
@@ -66,5 +86,5 @@ export function useStudioPlayback(
 
   const prepare = useCallback(() => player.current?.prepare(), []);
 
-  return { enabled, playing, prepare, request, play, stop };
+  return { enabled, playing, prepare, request, play, stop, arrived };
 }
