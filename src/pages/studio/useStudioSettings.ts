@@ -7,10 +7,18 @@ import { DEFAULT_SHAPE, DEFAULT_SOUND, type StudioSettings, searchOfSettings, se
 const INITIAL: StudioSettings = { sound: DEFAULT_SOUND, ...DEFAULT_SHAPE };
 
 /**
+ * How long the settings rest before the address takes them. Written at once, each step of a slider made the
+ * router re-render the page in a task of its own, which the worker's render waited behind before it could
+ * play (5-7 ms in Chromium); and Safari refuses more than 100 history changes in 30 seconds, which a drag
+ * across a slider's range can reach.
+ */
+export const ADDRESS_WRITE_DELAY_MS = 300;
+
+/**
  * The studio's settings, kept in the address so a shared link reproduces the sound. The address is read
  * after hydration (the prerendered page shows the defaults) and whenever the visitor navigates to a new
  * one (a card's "Open in Studio", Back); the page's own changes replace the entry rather than piling up
- * history, and are never read back (the router applies them a moment later than the slider moves).
+ * history, once they have rested for ADDRESS_WRITE_DELAY_MS, and are never read back.
  */
 export function useStudioSettings() {
   const hydrated = useHydrated();
@@ -31,11 +39,14 @@ export function useStudioSettings() {
   }, [hydrated, location.search]);
 
   useEffect(() => {
-    if (!read) return;
+    if (!read) return undefined;
     const search = searchOfSettings(settings);
-    if (search === location.search) return;
-    written.current = search;
-    void navigate({ search }, { replace: true });
+    if (search === location.search) return undefined;
+    const write = setTimeout(() => {
+      written.current = search;
+      void navigate({ search }, { replace: true });
+    }, ADDRESS_WRITE_DELAY_MS);
+    return () => clearTimeout(write);
     // Only a change of settings writes the address; a new address is read above, then written back cleaned.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [read, settings]);
