@@ -59,12 +59,11 @@ export function harmonics(frequency: number, seconds: number, gains: number[], v
   for (let i = 0; i < out.length; i++) {
     const t = i / SAMPLE_RATE;
     // sin((k + 1) phase) by the Chebyshev recurrence: sin(k x) = 2 cos x sin((k - 1) x) - sin((k - 2) x).
-    const first = sin(phase);
     const twice = 2 * cos(phase);
-    let value = gains[0] * first;
-    for (let k = 1, before = 0, last = first; k < gains.length; k++) {
-      const next = twice * last - before;
-      value += gains[k] * next;
+    let value = 0;
+    for (let k = 0, before = 0, last = sin(phase), next; k < gains.length; k++) {
+      value += gains[k] * last;
+      next = twice * last - before;
       before = last;
       last = next;
     }
