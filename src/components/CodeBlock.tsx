@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type CSSProperties, useRef } from 'react';
 import { CopyButton } from './CopyButton.tsx';
 import styles from './CodeBlock.module.css';
 import 'virtual:highlight-tokens.css';
@@ -29,8 +29,10 @@ type CodeBlockProps = {
 export function CodeBlock({ sample, title }: CodeBlockProps) {
   const language = LANGUAGE_LABELS[sample.lang] ?? sample.lang;
   const code = useRef<HTMLDivElement>(null);
+  // Its height before it is first rendered (CodeBlock.module.css): the markup keeps the code's line breaks.
+  const lines = { '--code-lines': sample.html.split('\n').length } as CSSProperties;
   return (
-    <div className={styles.block}>
+    <div className={styles.block} style={lines}>
       <div className={styles.toolbar} data-copy-exclude="">
         <span className={styles.label}>{title ? `${title} · ${language}` : language}</span>
         <CopyButton text={() => code.current?.textContent ?? ''} label={title ? `Copy code: ${title}` : `Copy ${language} code`} />

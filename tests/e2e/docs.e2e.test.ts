@@ -61,6 +61,8 @@ describe("the 'Copy to Clipboard' button", () => {
     expect(text).toContain('\nIntroduction\n');
     expect(text).toContain('npm install react-sfx howler');
     expect(text).toContain("const { play, isLoaded, error } = useSound('notification/success');");
+    // A code block far below the fold, which the browser has not rendered yet (content-visibility), is copied too.
+    expect(text).toContain('export function RainPlayer() {');
     expect(text).not.toContain('On this page');
     expect(text).not.toContain('Copy to Clipboard');
     await copyButton('Copy to Clipboard').waitFor({ timeout: 5000 });
