@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { type SearchDocument, searchDocuments } from './search-documents.ts';
 import { escapeMarkup } from '../src/lib/markup.ts';
+import { OTHER_PAGE_ATTRIBUTE } from '../src/config/paths.ts';
 
 /** The docs' search documents (scripts/search-documents.ts), written beside the pages and precached. */
 export const SEARCH_INDEX_FILE = 'search-index.json';
@@ -121,6 +122,17 @@ function scriptsAfterPaint(entry: string, chunks: readonly string[]): string {
   );
 }
 
+/**
+ * The home page's guard, run before its first paint: at any address but the home page's own (the site's base,
+ * with or without its trailing slash), the HTML is another page's stand-in, so its content is hidden
+ * (OTHER_PAGE_ATTRIBUTE) until the app renders the page asked for. A visitor never sees the home page flash at
+ * /sounds on a host that rewrites every address to index.html.
+ */
+function otherPageGuard(base: string): string {
+  const addresses = JSON.stringify([...new Set([base, base.replace(/\/$/, '') || '/'])]);
+  return `<script>if(${addresses}.indexOf(location.pathname)<0)document.documentElement.setAttribute(${JSON.stringify(OTHER_PAGE_ATTRIBUTE)},'')</script>`;
+}
+
 type PageParts = { root: string; route: string; head: ReturnType<PrerenderModule['headFor']>; assets: ReturnType<typeof pageAssets> };
 
 
@@ -133,7 +145,7 @@ function pageHtml(template: string, base: string, { root, route, head, assets }:
     .replace(entry[0], '')
     .replace(TITLE, () => `<title>${head.title}</title>`)
     .replace(HEAD_MARK, () => head.tags)
-    .replace('</head>', () => `${assets.styles.map(({ file, css }) => inlinedStylesheet(css, `${base}${file}`)).join('')}\n  </head>`)
+    .replace('</head>', () => `${route === '/' ? otherPageGuard(base) : ''}${assets.styles.map(({ file, css }) => inlinedStylesheet(css, `${base}${file}`)).join('')}\n  </head>`)
     .replace(ROOT_MARK, () => `<div id="root" data-route="${escapeMarkup(route)}">${root}</div>`)
     .replace('</body>', () => `  ${scriptsAfterPaint(entry[1], chunks)}\n  </body>`);
 }

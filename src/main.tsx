@@ -6,7 +6,7 @@ import { getRootElement } from './app/getRootElement.ts';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import { SiteRoot } from './app/SiteRoot.tsx';
 import { SITE_BASE, isBareBase, routerPathOf } from './config/base.ts';
-import { routeOf } from './config/paths.ts';
+import { OTHER_PAGE_ATTRIBUTE, routeOf } from './config/paths.ts';
 import { saveFile } from './lib/saveFile.ts';
 import './styles.css';
 
@@ -29,6 +29,7 @@ const { pathname, search, hash } = window.location;
 if (isBareBase(pathname)) window.history.replaceState(window.history.state, '', `${SITE_BASE}${search}${hash}`);
 const path = routerPathOf(pathname);
 if (root.firstElementChild && root.dataset.route === routeOf(path)) {
+  document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE); // the home page at one of its other addresses
   // The page's chunk first (the HTML preloads it, so this is a wait of a task or two): see lazyPage.tsx.
   // Hydrated anyway if it fails to load, as the router's Suspense then does its own loading.
   void preloadPage(routeOf(path))
@@ -36,6 +37,7 @@ if (root.firstElementChild && root.dataset.route === routeOf(path)) {
     .then(() => hydrateRoot(root, site));
 } else {
   root.replaceChildren();
+  document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE); // emptied: the page asked for renders into it
   createRoot(root).render(site);
   if (root.dataset.route !== undefined) void import('./app/routeMetaTags.ts').then(({ applyRouteMeta }) => applyRouteMeta(path));
 }

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../scripts/serve.mjs';
 import { collectConsoleErrors, launchBrowser } from './harness.ts';
+import { recordShownHeadings, shownHeadings } from './headings.ts';
 import { HOST_KINDS, startHost } from './hosts.ts';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -62,6 +63,7 @@ describe.each(HOST_KINDS)('the build on a %s host', (kind) => {
     context = await browser.newContext({ serviceWorkers: 'block' });
     page = await context.newPage();
     errors = collectConsoleErrors(page);
+    await page.addInitScript(recordShownHeadings);
   });
   afterEach(async () => {
     await context?.close();
@@ -77,6 +79,8 @@ describe.each(HOST_KINDS)('the build on a %s host', (kind) => {
         expect(sent).toContain(heading === 'react-sfx' ? 'id="headline">react-sfx</h1>' : `<h1>${heading}</h1>`);
       }
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+      // Where the host sent the home page's HTML for another page, the home page never showed meanwhile.
+      await expect(shownHeadings(page)).resolves.toEqual([heading]);
       // The head follows the page, also where the host sent another page's HTML.
       await expect(page.title()).resolves.toContain(route === '*' ? 'Page not found' : heading === 'react-sfx' ? 'react-sfx' : heading);
       expect(errors, errors.join('\n')).toEqual([]);
