@@ -125,12 +125,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The docs' search index too, so the search works offline (scripts/vite-plugin-prerender.ts writes it).
         globPatterns: ['**/*.{html,js,css,svg,png,woff2}', 'search-index.json'],
         // sounds/ holds the Sound Library's page (sounds/index.html) beside any self-hosted copies.
-        // The docs' sub-pages' HTML (about 15 KB each) stays out too: their scripts are precached, so offline the
-        // worker answers them with docs/index.html, which renders them afresh (sw/routes.ts, offlineShellFor).
+        // The docs' HTML stays out too (/docs's 27 KB gzip, its sub-pages' about 15 KB each): their scripts are
+        // precached, so online the worker takes a docs page from the network and offline it answers with the home
+        // page's, which renders the asked-for page afresh (sw/routes.ts, offlineShellFor). The Sound Library's and
+        // the studio's pages, which visitors reload offline to play sounds, stay in.
         // react-sfx/synth's renderer for pages where no worker can start (renderOnDevice, about 14 KB gzip) stays
         // out too: every browser the build targets starts module workers, and offline sounds render in the worker,
         // whose script is precached. Where a worker is refused, the page fetches it from the network.
-        globIgnores: ['cdn/**', '**/*.mp3', 'social-card.png', `assets/${STUDIO_ENCODER_CHUNK}-*.js`, 'assets/renderOnDevice-*.js', 'docs/*/index.html'],
+        globIgnores: ['cdn/**', '**/*.mp3', 'social-card.png', `assets/${STUDIO_ENCODER_CHUNK}-*.js`, 'assets/renderOnDevice-*.js', 'docs/**/index.html'],
       },
       manifest: {
         name: 'react-sfx',

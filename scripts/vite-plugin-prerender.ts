@@ -126,7 +126,7 @@ function scriptsAfterPaint(entry: string, chunks: readonly string[]): string {
  * The home page's guard, run before its first paint: at any address but the home page's own (the site's base,
  * with or without its trailing slash), the HTML is another page's stand-in, so its content is hidden
  * (OTHER_PAGE_ATTRIBUTE) until the app renders the page asked for. A visitor never sees the home page flash at
- * /sounds on a host that rewrites every address to index.html.
+ * /docs offline, or at /sounds on a host that rewrites every address to index.html.
  */
 function otherPageGuard(base: string): string {
   const addresses = JSON.stringify([...new Set([base, base.replace(/\/$/, '') || '/'])]);

@@ -88,10 +88,11 @@ export function pageFileFor(pathname: string, isPrecached: (file: string) => boo
 }
 
 /**
- * A page of the site whose HTML the precache leaves out (the docs' sub-pages, vite.config.ts): online it comes
- * from the network; offline, from the precached page nearest above it ('docs/index.html' for /docs/api), which
- * renders the asked-for route afresh from the precached scripts (its #root names another route). Null for a
- * precached page or an address that is no page. `pagePaths` are the router paths of the page table.
+ * A page of the site whose HTML the precache leaves out (the docs' pages, vite.config.ts): online it comes
+ * from the network; offline, from the precached page nearest above it (the home page's for /docs and
+ * /docs/api today), which renders the asked-for route afresh from the precached scripts (its #root names another
+ * route). Null for a precached page or an address that is no page. `pagePaths` are the router paths of the page
+ * table.
  */
 export function offlineShellFor(pathname: string, isPrecached: (file: string) => boolean, pagePaths: readonly string[], base = '/'): string | null {
   const page = pageBelow(pathname, base).toLowerCase();

@@ -50,8 +50,9 @@ export function routeOf(pathname: string): string {
 }
 
 /**
- * Set on <html> by the home page's HTML, before its first paint, when it was sent for another address: a host
- * that rewrites every address to index.html answers with it for every page. Its content (another page's) is
- * hidden until the app has rendered the page asked for (src/main.tsx); src/styles.css hides it.
+ * Set on <html> by the home page's HTML, before its first paint, when it was sent for another address: the
+ * service worker answers offline with it for the pages it does not precache (the docs'), and a host that
+ * rewrites every address to index.html answers with it for every page. Its content (another page's) is hidden
+ * until the app has rendered the page asked for (src/main.tsx); src/styles.css hides it.
  */
 export const OTHER_PAGE_ATTRIBUTE = 'data-other-page';

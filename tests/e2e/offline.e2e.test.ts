@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { soundCatalogue } from '../../src/sfx/catalogue.ts';
 import { audioStarts, instrumentAudio } from './audio.ts';
 import { freshPagePerTest, siteAndBrowserForThisFile } from './harness.ts';
+import { recordShownHeadings, shownHeadings } from './headings.ts';
 
 const run = siteAndBrowserForThisFile();
 const DEMO = [
@@ -52,11 +53,15 @@ describe('offline', () => {
     await expect.poll(cached).toBe(true);
 
     await context.setOffline(true);
+    await page.addInitScript(recordShownHeadings);
     for (const { path, heading } of ROUTES) {
       await page.goto(url(path));
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // The docs, whose HTML is not precached, render from the home page's: which never shows meanwhile.
+      await expect(shownHeadings(page), path).resolves.toEqual([heading]);
       await page.reload();
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expect(shownHeadings(page), path).resolves.toEqual([heading]);
     }
     await page.getByRole('banner').getByText('Offline', { exact: true }).waitFor();
     expect(errors, errors.join('\n')).toEqual([]);
