@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { precacheSize } from '../../bench/precache.ts';
 import { siteAndBrowserForThisFile } from './harness.ts';
 
 // Issues 9 and 13's budgets for a first visit to the landing page, as npm run bench measures them (KB = 1024):
@@ -59,5 +61,17 @@ describe('the Sound Studio loads only on /studio', () => {
     const studio = visit.map(({ request }) => new URL(request.url()).pathname).filter((pathname) => STUDIO_CODE.test(pathname));
     expect(studio.map((pathname) => pathname.replace(/-[\w-]+\.js$/, ''))).toEqual(expect.arrayContaining(['/assets/StudioPage', '/assets/studio.worker']));
     expect(studio.filter((pathname) => /studio-encoder|mp3/.test(pathname))).toEqual([]);
+  });
+});
+
+// Issue 9: what the service worker fetches when it installs, after the page has loaded, as npm run bench measures
+// it (every file of its precache manifest as the server sends it, and sw.js).
+const PRECACHE_BUDGET = 350 * 1024;
+
+describe('the service worker precache', () => {
+  it('transfers at most 350 KB', () => {
+    const precache = precacheSize(fileURLToPath(new URL('../../dist/', import.meta.url)));
+    expect(precache.entries).toBeGreaterThan(20);
+    expect(precache.transferred, precache.largest.map(({ url, transferred }) => `${url} ${transferred}`).join('\n')).toBeLessThanOrEqual(PRECACHE_BUDGET);
   });
 });
