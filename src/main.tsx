@@ -38,6 +38,10 @@ if (root.firstElementChild && root.dataset.route === routeOf(path)) {
 } else {
   root.replaceChildren();
   document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE); // emptied: the page asked for renders into it
-  createRoot(root).render(site);
+  // The page's chunk first here too: a first render that suspends on it commits the router's fallback, and
+  // React then holds the page back until 300 ms after that fallback showed (its throttle on revealed content).
+  void preloadPage(routeOf(path))
+    .catch(() => undefined)
+    .then(() => createRoot(root).render(site));
   if (root.dataset.route !== undefined) void import('./app/routeMetaTags.ts').then(({ applyRouteMeta }) => applyRouteMeta(path));
 }
