@@ -28,20 +28,15 @@ const site = (
 const { pathname, search, hash } = window.location;
 if (isBareBase(pathname)) window.history.replaceState(window.history.state, '', `${SITE_BASE}${search}${hash}`);
 const path = routerPathOf(pathname);
-if (root.firstElementChild && root.dataset.route === routeOf(path)) {
-  document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE); // the home page at one of its other addresses
-  // The page's chunk first (the HTML preloads it, so this is a wait of a task or two): see lazyPage.tsx.
-  // Hydrated anyway if it fails to load, as the router's Suspense then does its own loading.
-  void preloadPage(routeOf(path))
-    .catch(() => undefined)
-    .then(() => hydrateRoot(root, site));
-} else {
-  root.replaceChildren();
-  document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE); // emptied: the page asked for renders into it
-  // The page's chunk first here too: a first render that suspends on it commits the router's fallback, and
-  // React then holds the page back until 300 ms after that fallback showed (its throttle on revealed content).
-  void preloadPage(routeOf(path))
-    .catch(() => undefined)
-    .then(() => createRoot(root).render(site));
-  if (root.dataset.route !== undefined) void import('./app/routeMetaTags.ts').then(({ applyRouteMeta }) => applyRouteMeta(path));
-}
+const hydrating = root.firstElementChild !== null && root.dataset.route === routeOf(path);
+if (!hydrating) root.replaceChildren();
+// Shown now: the home page at one of its own addresses, or emptied for the page asked for to render into.
+document.documentElement.removeAttribute(OTHER_PAGE_ATTRIBUTE);
+// The page's chunk first (the HTML preloads it, so this is a wait of a task or two): see lazyPage.tsx. A fresh
+// render that suspended on it would commit the router's fallback, and React then holds the page back until 300 ms
+// after that fallback showed (its throttle on revealed content). Rendered anyway if it fails to load, as the
+// router's Suspense then does its own loading.
+void preloadPage(routeOf(path))
+  .catch(() => undefined)
+  .then(() => (hydrating ? hydrateRoot(root, site) : createRoot(root).render(site)));
+if (!hydrating && root.dataset.route !== undefined) void import('./app/routeMetaTags.ts').then(({ applyRouteMeta }) => applyRouteMeta(path));
