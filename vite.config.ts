@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { compileHintPlugin } from './scripts/vite-plugin-compile-hint.ts';
 import { crawlerFilesPlugin } from './scripts/vite-plugin-crawler-files.ts';
 import { headersPlugin } from './scripts/vite-plugin-headers.ts';
 import { highlightPlugin } from './scripts/vite-plugin-highlight.ts';
@@ -151,6 +152,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     headersPlugin(),
+    // Chromium compiles the larger scripts as they stream in, not function by function as they first run.
+    compileHintPlugin(),
     crawlerFilesPlugin({ serverEntry: `${PRERENDER_OUT_DIR}/prerender.js` }),
   ],
   test: {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { precacheSize } from '../../bench/precache.ts';
+import { COMPILE_HINT, COMPILE_HINT_MIN_CHARACTERS } from '../../scripts/vite-plugin-compile-hint.ts';
 import { siteAndBrowserForThisFile } from './harness.ts';
 
 // Issues 9 and 13's budgets for a first visit to the landing page, as npm run bench measures them (KB = 1024):
@@ -73,5 +74,29 @@ describe('the service worker precache', () => {
     const precache = precacheSize(fileURLToPath(new URL('../../dist/', import.meta.url)));
     expect(precache.entries).toBeGreaterThan(20);
     expect(precache.transferred, precache.largest.map(({ url, transferred }) => `${url} ${transferred}`).join('\n')).toBeLessThanOrEqual(PRECACHE_BUDGET);
+  });
+});
+
+// The page's larger scripts carry Chromium's per-file compile hint, so their functions compile on the thread that
+// streams them in, not one by one on the main thread as they first run (Lighthouse's TBT on /docs and /, and a
+// phone's first tap; see docs/performance.md, session 21).
+describe('the scripts a first visit runs', () => {
+  it.each(['/', '/sounds', '/docs'])('%s: each larger one asks to be compiled as it loads', async (path) => {
+    const context = await run.browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const scripts: Promise<{ pathname: string; text: string }>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ pathname: new URL(response.url()).pathname, text })));
+      });
+      await page.goto(new URL(path, run.site.url).href, { waitUntil: 'networkidle' });
+      const hinted = (text: string) => text.startsWith(`${COMPILE_HINT}\n`);
+      const large = (await Promise.all(scripts)).filter(({ text }) => hinted(text) || text.length >= COMPILE_HINT_MIN_CHARACTERS);
+      // The framework, the entry, the library and the page's own chunk at least.
+      expect(large.length).toBeGreaterThanOrEqual(4);
+      expect(large.filter(({ text }) => !hinted(text)).map(({ pathname }) => pathname)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
