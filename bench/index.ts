@@ -109,14 +109,17 @@ const budgets: Budget[] = [
   // request before a docs page can hydrate. Each page's HTML inlines only its own stylesheets since 2026-11-27, and
   // the entry names the other pages' stylesheet files for Vite's preload helper to load with them: 0.3 KB gzip
   // more JS on every page, for 3-6 KB less HTML on each (docs/performance.md), so 0.5 KB more for / and /docs.
-  { measure: 'JS transferred for / (gzip)', value: route('/')?.js.gzip ?? null, limit: 106.5 * KB, unit: 'KB', rule: 'max' },
+  // 0.2 KB more since session 21: Chromium's compile hint heads each large chunk (about 40 B gzip each, four on / and
+  // four on /docs), for Lighthouse blocking time on / and /docs about a third lower (docs/performance.md).
+  { measure: 'JS transferred for / (gzip)', value: route('/')?.js.gzip ?? null, limit: 106.7 * KB, unit: 'KB', rule: 'max' },
   { measure: 'all bytes for /, no interaction', value: route('/')?.all.gzip ?? null, limit: 150 * KB, unit: 'KB', rule: 'max' },
   { measure: 'audio requests by /, no interaction', value: route('/')?.audio.requests ?? null, limit: 0, unit: '', rule: 'max' },
   { measure: 'audio bytes by /, no interaction', value: route('/')?.audio.gzip ?? null, limit: 0, unit: 'KB', rule: 'max' },
   { measure: 'audio bytes by /sounds on load', value: route('/sounds')?.audio.gzip ?? null, limit: 250 * KB, unit: 'KB', rule: 'max' },
   // Issue 24: /docs's JS before interaction grows by at most 2 KB gzip over its 130,820 B before the issue
-  // (heading links, the outline that follows the reader, the search's button and shortcuts; the search loads on use).
-  { measure: 'JS transferred for /docs (gzip)', value: route('/docs')?.js.gzip ?? null, limit: 130_820 + 2.5 * KB, unit: 'KB', rule: 'max' },
+  // (heading links, the outline that follows the reader, the search's button and shortcuts; the search loads on use),
+  // and 0.2 KB for the compile hint (above).
+  { measure: 'JS transferred for /docs (gzip)', value: route('/docs')?.js.gzip ?? null, limit: 130_820 + 2.7 * KB, unit: 'KB', rule: 'max' },
   { measure: 'docs search: keystroke to results (max)', value: docsSearch ? Math.max(...docsSearch.keystrokesMs) : null, limit: 50, unit: 'ms', rule: 'max' },
   // Issue 14: throttled phone profile, the header switch clicked at first paint.
   ...ROUTES.flatMap((path): Budget[] => {

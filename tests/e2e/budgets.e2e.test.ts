@@ -10,8 +10,8 @@ import { siteAndBrowserForThisFile } from './harness.ts';
 // 105 KB until issue 24 gave the docs eight pages of their own: every page's entry now carries their routes and
 // lazy loaders (about 0.5 KB gzip), so 106 KB; 106.5 KB since each page inlines only its own stylesheets, the
 // entry naming the others' files for Vite to load with their pages (0.3 KB gzip, for 3-6 KB less HTML on every
-// page; see bench/index.ts).
-const JS_BUDGET = 106.5 * 1024;
+// page; see bench/index.ts). 106.7 KB since Chromium's compile hint heads the larger chunks (about 40 B gzip each).
+const JS_BUDGET = 106.7 * 1024;
 const ALL_BYTES_BUDGET = 150 * 1024;
 
 const run = siteAndBrowserForThisFile();
@@ -32,7 +32,7 @@ async function firstVisit(path: string): Promise<{ request: Request; bytes: numb
 }
 
 describe('budgets of a first visit to /', () => {
-  it('transfers at most 106.5 KB of JavaScript, 150 KB in all, and no audio', async () => {
+  it('transfers at most 106.7 KB of JavaScript, 150 KB in all, and no audio', async () => {
     const visit = await firstVisit('/');
     const sum = (entries: typeof visit) => entries.reduce((total, entry) => total + entry.bytes, 0);
     const scripts = visit.filter(({ request }) => request.resourceType() === 'script');
