@@ -59,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // React, the router and Redux load on every page anyway: one file compresses better than three.
         // The library's settings (its constants and time-outs) apart from its fetching code, which shares them:
         // together, the landing page would load the fetching code and the catalogue with them.
-        advancedChunks: isSsrBuild
+        codeSplitting: isSsrBuild
           ? undefined
           : {
               groups: [
@@ -97,7 +97,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       // Dependencies stay where they are: synth's buffer helpers belong to the worker, which must not import
       // this chunk up front.
-      output: { advancedChunks: { groups: [{ name: STUDIO_ENCODER_CHUNK, includeDependenciesRecursively: false, test: /wasm-media-encoders|synth[\\/]encode[\\/](mp3|lameTag|mp3frames)\.ts$/ }] } },
+      output: { codeSplitting: { groups: [{ name: STUDIO_ENCODER_CHUNK, includeDependenciesRecursively: false, test: /wasm-media-encoders|synth[\\/]encode[\\/](mp3|lameTag|mp3frames)\.ts$/ }] } },
     },
   },
   resolve: {
