@@ -1,12 +1,13 @@
 /**
  * Marks the site's larger scripts with Chromium's per-file explicit compile hint, `//# allFunctionsCalledOnLoad`,
- * as their first line. Chromium then compiles every function of the file on the thread that streams the
- * script in, instead of compiling each one on the main thread the first time it runs: hydration and a
- * visitor's first interactions no longer stop for the compiler. Other engines read it as a comment.
+ * as their first line. Chromium then compiles every function of the file with the file, on the thread that
+ * streams it in (or, for a file that arrives whole, in one task as it loads), instead of compiling each one on
+ * the main thread the first time it runs: hydration and a visitor's first interactions no longer stop for the
+ * compiler. Other engines read it as a comment.
  *
  * - Every chunk of the site is loaded when its page, or a sound, is about to run it, so eager compilation
  *   wastes little. Small chunks are left alone: their functions compile in microseconds, and the line costs
- *   every chunk about 25 bytes of gzip.
+ *   every chunk about 40 bytes of gzip.
  * - It must be the file's first line, so it is added after Vite's own prologue (`__vite__mapDeps`), at the
  *   end of generateBundle. The chunk's hash counts it, and its source map moves down a line with it.
  * - The client build only: the prerendering server build runs in Node, which never reads it.
