@@ -1,5 +1,6 @@
 import { filterKeys } from '../store/librarySelectors.ts';
 import { SOUNDS_PER_PAGE } from '../store/libraryFiltersSlice.ts';
+import { median } from './pageVisit.ts';
 
 const CATEGORIES = ['ambient', 'arcade', 'game', 'misc', 'notification', 'system', 'ui'];
 const WORDS = ['click', 'coin', 'pop', 'buzz', 'chime', 'swoosh', 'tap', 'ring', 'drop', 'blip'];
@@ -11,8 +12,6 @@ function syntheticKeys(size: number): string[] {
 
 /** How many times each size is timed; the sizes take turns, so a busy moment of the machine falls on all of them. */
 const ROUNDS = 21;
-
-const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * A keystroke's work on the library page: filter the whole key list by the query and category, then
@@ -37,7 +36,7 @@ export function selectorsBench(): SelectorsResult {
   }
   const timings: SelectorTiming[] = [];
   sizes.forEach((size, index) => {
-    const ms = medianOf(times[index]);
+    const ms = median(times[index]);
     const previous = timings.at(-1);
     const growthOfLinear = previous ? ms / previous.ms / (size / previous.keys) : null;
     const growth = growthOfLinear === null ? '' : `, growth x${growthOfLinear.toFixed(2)} of linear`;
