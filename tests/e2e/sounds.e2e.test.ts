@@ -135,6 +135,25 @@ describe('/sounds on a touch screen', () => {
     await expect.poll(() => requests.filter((path) => /\/cdn\/v1\/ambient\/campfire\.[0-9a-f]{7}\.mp3$/.test(path)).length).toBe(1);
     await expect.poll(async () => (await audioSources(page)).some((source) => source.loop || source.duration > 8)).toBe(true);
   });
+
+  it('lights a card for keyboard focus, not for a tap', async () => {
+    await context.close();
+    await openPage({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    await openLibrary();
+    const border = (title: string) => card(title).evaluate((article) => getComputedStyle(article).borderTopColor);
+    const unlit = await border('rain');
+
+    await card('level up').getByRole('button', { name: 'Play Sound' }).tap();
+    await card('level up').getByRole('button', { name: 'Stop Sound' }).waitFor();
+    await expect(card('level up').getByRole('button', { name: 'Stop Sound' }).evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    // Past the look's 150 ms transition: the tapped card stays as it was.
+    await page.waitForTimeout(400);
+    await expect(border('level up')).resolves.toBe(unlit);
+
+    // The keyboard moves on to the card's download button: now the card shows where focus is.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => border('level up')).not.toBe(unlit);
+  });
 });
 
 describe('search, category and paging', () => {
