@@ -154,6 +154,18 @@ describe('/sounds on a touch screen', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => border('level up')).not.toBe(unlit);
   });
+
+  it('leaves no hover look on a tapped button (a touch screen has no pointer to move away)', async () => {
+    await context.close();
+    await openPage({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    await openLibrary();
+    const look = (name: string) => pagination().getByRole('button', { name, exact: true }).evaluate((button) => getComputedStyle(button).backgroundColor);
+    await pagination().getByRole('button', { name: 'Next' }).tap();
+    await page.getByText(`Page 2 of ${PAGES}`).waitFor();
+    await page.waitForTimeout(400); // past any transition
+    // Next and Last look alike unless one of them is hovered.
+    await expect(look('Next')).resolves.toBe(await look('Last'));
+  });
 });
 
 describe('search, category and paging', () => {
