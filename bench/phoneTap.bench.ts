@@ -36,7 +36,7 @@ function watchTaps(): void {
 }
 
 /** Waits for the page's first sound to start (no polling, see watchTaps); fails after `ms`. */
-const firstStart = (page: Page, ms: number) =>
+const untilFirstStart = (page: Page, ms: number) =>
   page.evaluate((ms) => Promise.race([
     (window as unknown as { __taps: Taps }).__taps.started,
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no sound started within ${ms} ms of the tap`)), ms)),
@@ -78,7 +78,7 @@ export async function phoneTap(siteUrl: string): Promise<PhoneTap> {
         const box = await play.boundingBox();
         if (!box) throw new Error(`card ${card + 1}'s Play Sound button is not on the screen`);
         await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-        await firstStart(page, 30_000);
+        await untilFirstStart(page, 30_000);
         const { downs, starts } = await taps(page);
         tapToStartMs.push(starts[0].at - downs[0]);
       } finally {

@@ -116,9 +116,12 @@ describe('/sounds on load', () => {
 });
 
 describe('/sounds on a touch screen', () => {
-  it("gets the renderer ready while idle, then plays a tapped sound rendered on the device with no audio request; a bed plays its file", async () => {
+  beforeEach(async () => {
     await context.close();
     await openPage({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  });
+
+  it("gets the renderer ready while idle, then plays a tapped sound rendered on the device with no audio request; a bed plays its file", async () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await openLibrary();
@@ -137,8 +140,6 @@ describe('/sounds on a touch screen', () => {
   });
 
   it('lights a card for keyboard focus, not for a tap', async () => {
-    await context.close();
-    await openPage({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
     await openLibrary();
     const border = (title: string) => card(title).evaluate((article) => getComputedStyle(article).borderTopColor);
     const unlit = await border('rain');
@@ -156,8 +157,6 @@ describe('/sounds on a touch screen', () => {
   });
 
   it('leaves no hover look on a tapped button (a touch screen has no pointer to move away)', async () => {
-    await context.close();
-    await openPage({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
     await openLibrary();
     const look = (name: string) => pagination().getByRole('button', { name, exact: true }).evaluate((button) => getComputedStyle(button).backgroundColor);
     await pagination().getByRole('button', { name: 'Next' }).tap();
