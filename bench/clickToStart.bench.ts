@@ -52,17 +52,25 @@ export function instrument(): void {
 
 const startCount = (page: Page) => page.evaluate(() => (window as unknown as Globals).__starts.length);
 
+/**
+ * Waits until the page has recorded more than `before` starts in its `__starts`, told through `__onStart` (see
+ * instrument) rather than found by polling; fails after `ms`.
+ */
+export function untilStarted(page: Page, before: number, ms = 15_000): Promise<void> {
+  return page.evaluate(({ n, ms }) => new Promise<void>((resolve, reject) => {
+    const globals = window as unknown as { __starts: unknown[]; __onStart: (() => void)[] };
+    if (globals.__starts.length > n) return resolve();
+    globals.__onStart.push(() => resolve());
+    setTimeout(() => reject(new Error(`The sound did not start within ${ms / 1000} s`)), ms);
+  }), { n: before, ms });
+}
+
 /** Clicks a card's Play button, waits for its sound to start, stops it, and returns the start. */
 async function playAndStop(page: Page, card: number): Promise<Start> {
   const before = await startCount(page);
   const article = page.getByRole('article').nth(card);
   await article.getByRole('button', { name: 'Play Sound' }).click();
-  await page.evaluate((n) => new Promise<void>((resolve, reject) => {
-    const globals = window as unknown as Globals;
-    if (globals.__starts.length > n) return resolve();
-    globals.__onStart.push(() => resolve());
-    setTimeout(() => reject(new Error('The sound did not start within 15 s')), 15_000);
-  }), before);
+  await untilStarted(page, before);
   await article.getByRole('button', { name: 'Stop Sound' }).click();
   await article.getByRole('button', { name: 'Play Sound' }).waitFor();
   return page.evaluate((n) => (window as unknown as Globals).__starts[n], before);

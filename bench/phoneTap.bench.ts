@@ -7,45 +7,34 @@
  * first AudioContext starts it, once per browser process; it is reported).
  */
 import type { Page } from 'playwright-core';
-import { warmUpAudioService } from './clickToStart.bench.ts';
+import { untilStarted, warmUpAudioService } from './clickToStart.bench.ts';
 import { PROFILE, throttledPage } from './firstClick.bench.ts';
 import { launchLoopbackChromium, median } from './pageVisit.ts';
 
-type Taps = { downs: number[]; starts: { at: number; seconds: number }[]; started: Promise<void> };
+type Taps = { downs: number[]; starts: { at: number; seconds: number }[] };
 
 /**
  * Runs before the page's scripts: each touch's time, and each start of a sound longer than howler's unlock
- * blip; `started` settles at the first. The bench awaits it rather than polling: page.waitForFunction polls
- * on every animation frame, and each poll asks for a frame the page would not otherwise draw (style and
- * paint, 5-12 ms each at 4x CPU), in the very window being measured.
+ * blip, told through `__onStart` as clickToStart's instrument does, so the bench waits with its untilStarted
+ * rather than polling on every animation frame (each poll asks for a frame the page would not otherwise draw,
+ * in the very window being measured).
  */
 function watchTaps(): void {
-  // No named function literals here: the bench's compiler would wrap them in a helper the page lacks.
-  let firstStart: (() => void) | undefined;
-  const record: Taps = { downs: [], starts: [], started: new Promise<void>((resolve) => { firstStart = resolve; }) };
-  Object.assign(window, { __taps: record });
+  const record: Taps = { downs: [], starts: [] };
+  const onStart: (() => void)[] = [];
+  Object.assign(window, { __taps: record, __starts: record.starts, __onStart: onStart });
   addEventListener('pointerdown', (event) => record.downs.push(event.timeStamp), true);
   const start = AudioBufferSourceNode.prototype.start;
   AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
     if ((this.buffer?.duration ?? 0) > 0.01) {
       record.starts.push({ at: performance.now(), seconds: this.buffer?.duration ?? 0 });
-      firstStart?.();
+      for (const notify of onStart.splice(0)) notify();
     }
     return start.apply(this, args);
   };
 }
 
-/** Waits for the page's first sound to start (no polling, see watchTaps); fails after `ms`. */
-const untilFirstStart = (page: Page, ms: number) =>
-  page.evaluate((ms) => Promise.race([
-    (window as unknown as { __taps: Taps }).__taps.started,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no sound started within ${ms} ms of the tap`)), ms)),
-  ]), ms);
-
-const taps = (page: Page) => page.evaluate(() => {
-  const { downs, starts } = (window as unknown as { __taps: Taps }).__taps;
-  return { downs, starts };
-});
+const taps = (page: Page) => page.evaluate(() => (window as unknown as { __taps: Taps }).__taps);
 
 /** Cards on /sounds's first page that are not 22 s beds (the beds are cards 1-5). */
 export const TAPPED_CARDS = [6, 12, 18];
@@ -78,7 +67,7 @@ export async function phoneTap(siteUrl: string): Promise<PhoneTap> {
         const box = await play.boundingBox();
         if (!box) throw new Error(`card ${card + 1}'s Play Sound button is not on the screen`);
         await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-        await untilFirstStart(page, 30_000);
+        await untilStarted(page, 0, 30_000);
         const { downs, starts } = await taps(page);
         tapToStartMs.push(starts[0].at - downs[0]);
       } finally {

@@ -7,7 +7,7 @@
  * that, as a visitor reads before clicking, and measures other sounds: each renders when its Play is clicked.
  */
 import type { Page } from 'playwright-core';
-import { type Start, instrument, warmUpAudioService } from './clickToStart.bench.ts';
+import { type Start, instrument, untilStarted, warmUpAudioService } from './clickToStart.bench.ts';
 import { freshContext, launchLoopbackChromium, median } from './pageVisit.ts';
 
 type Globals = { __starts: Start[]; __onStart: (() => void)[]; __longTasks: { at: number; ms: number }[] };
@@ -38,12 +38,7 @@ async function renderAndStart(page: Page, sound: string): Promise<Start> {
   }, sound);
   const before = await page.evaluate(() => (window as unknown as Globals).__starts.length);
   await demo(page).getByRole('button', { name: 'Play rendered' }).click();
-  await page.evaluate((n) => new Promise<void>((resolve, reject) => {
-    const globals = window as unknown as Globals;
-    if (globals.__starts.length > n) return resolve();
-    globals.__onStart.push(() => resolve());
-    setTimeout(() => reject(new Error('The sound did not start within 15 s')), 15_000);
-  }), before);
+  await untilStarted(page, before);
   const stop = demo(page).getByRole('button', { name: 'Stop' });
   if (await stop.count()) await stop.click();
   await demo(page).getByRole('button', { name: 'Play rendered' }).waitFor();
