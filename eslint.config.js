@@ -89,6 +89,8 @@ const POLICIES = [
   { from: element('synth'), allow: { to: libraryFile('soundAddress.ts') } },
   // react-sfx/synth renders the catalogue on the device with synth's own recipes, DSP and mastering.
   { from: libraryFile('synth/renderOnDevice.ts'), allow: { to: element('synth') } },
+  // Its worker warms up with synth's own takes (kept out of the page's copy of the renderer).
+  { from: libraryFile('synth/renderWorker.ts'), allow: { to: element('synth', { fileInternalPath: 'warmUp.ts' }) } },
   // ...and the site's own files (the folder it serves the catalogue from, the page file for an address) once,
   // in src/config/siteFiles.mjs: for synth, the site, the worker and scripts/serve.mjs.
   { from: element('synth'), allow: { to: element('config', { fileInternalPath: 'siteFiles.mjs' }) } },

@@ -10,8 +10,6 @@ import { CONTROL_RANGES, type ControlRange } from '../../../synth/shape.ts';
 import { type SoundSource, catalogueKeys, masterFor, renderLoopStart, renderRaw, soundSource } from '../../../synth/source.ts';
 import { RENDERED_SOUND_PREFIX } from '../soundAddress.ts';
 
-export { warmUpSteps } from '../../../synth/warmUp.ts';
-
 /** A catalogue sound's source, by synth's own list (not the library's catalogue: this chunk stays small); throws for any other name. */
 function sourceOf(name: string): SoundSource {
   if (!catalogueKeys.includes(name)) throw new Error(`react-sfx/synth cannot render "${name}": it is not a catalogue sound`);
