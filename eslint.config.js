@@ -81,6 +81,8 @@ const POLICIES = [
     from: element('scripts', { fileInternalPath: 'docs-facts.ts' }),
     allow: { to: libraryFile(['runtime/loader.ts', 'runtime/howlSound.ts', 'runtime/loadTimeout.ts', 'cli/fetchSound.ts', 'cli/pick.ts', 'cli/boundedRead.ts', 'cli/soundSha256.ts']) },
   },
+  // ...and what the render worker's warm-up renders, from synth's own settings.
+  { from: element('scripts', { fileInternalPath: 'docs-facts.ts' }), allow: { to: element('synth', { fileInternalPath: 'warmUp.ts' }) } },
   // The root configs read the catalogue's keys, and vite.config.ts the version in package.json (for the docs).
   { from: file('tooling'), allow: { to: [element('scripts'), libraryFile('catalogue.ts'), file('tooling')] } },
   // The worker checks a sound's bytes against the catalogue's content hashes (sw/verify.ts).

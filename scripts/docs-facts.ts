@@ -14,6 +14,7 @@ import { CROSSFADE_MS } from '../src/sfx/runtime/howlSound.ts';
 import { LOCAL_CHECK_TIMEOUT_MS } from '../src/sfx/runtime/loadTimeout.ts';
 import { DEFAULT_CDN_URL } from '../src/sfx/constants.ts';
 import { HTTPS_ONLY_HEADERS, SECURITY_HEADERS, soundSources } from './security-headers.mjs';
+import { WARM_UP_TAKES } from '../synth/warmUp.ts';
 
 const defaultCdnSources = soundSources(DEFAULT_CDN_URL);
 
@@ -35,6 +36,8 @@ export const DOCS_FACTS = {
   renderedStretchesSeconds: RENDERED_OPENINGS.slice(1).map((seconds) => `${seconds} s`).join(', then '),
   /** A rendered sound this long (s) or longer is a bed, rendered in stretches; 'short' mode fetches its file. */
   renderedBedFromSeconds: RENDERED_OPENING_FROM_SECONDS,
+  /** How many takes of the shortest sounds the render worker's warm-up renders. */
+  warmUpTakes: WARM_UP_TAKES,
   /** react-sfx/synth's size budget, gzip, held by the package's size test (KB). */
   synthBudgetKb: LIBRARY_SIZE_BUDGETS.synth / 1000,
   /** The catalogue's MP3 files, all of them (KB), and the largest one (an ambient bed, KB). */

@@ -43,6 +43,7 @@ declare module 'virtual:react-sfx/facts' {
       | 'renderedOpeningSeconds'
       | 'renderedBedFromSeconds'
       | 'synthBudgetKb'
+      | 'warmUpTakes'
       | 'catalogueFilesKb'
       | 'largestFileKb'
       | 'soundCount',

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DOCS_SECTIONS } from '../../src/pages/docs/docsSections.ts';
 import { ENABLED_STORAGE_KEY } from '../../src/sfx/constants.ts';
+import { WARM_UP_TAKES } from '../../synth/warmUp.ts';
 import { collectConsoleErrors, holdRequests, siteAndBrowserForThisFile } from './harness.ts';
 
 const run = siteAndBrowserForThisFile();
@@ -54,6 +55,11 @@ describe('prerendered pages', () => {
     const docs = await servedHtml('/docs');
     expect(docs).toContain('shiki'); // highlighted at build time
     expect(docs).toMatch(/useSound\(/);
+  });
+
+  it("states the render worker's warm-up as synth runs it, not as someone once wrote it down", async () => {
+    const text = (await servedHtml('/docs')).replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+    expect(text).toContain(`warms up on takes of the ${WARM_UP_TAKES} shortest sounds that nobody hears`);
   });
 
   it('answers an unknown address with 404 and the not-found page, kept out of search results', async () => {

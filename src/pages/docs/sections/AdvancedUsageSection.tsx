@@ -111,6 +111,8 @@ export function AdvancedUsageSection() {
           says a tap is coming. Sounds render in a Web Worker, so the page stays responsive while a long bed renders; where
           no worker can start (a Content Security Policy that refuses it, an old browser, tests) they render on the page. Rendering costs the device&apos;s time instead of the network&apos;s: a
           short sound takes milliseconds to tens of milliseconds (the demo below shows each render&apos;s time on your device).
+          Once started, the worker warms up on takes of the {facts.warmUpTakes} shortest sounds that nobody hears: later
+          sounds render faster, and one asked for meanwhile waits for the take under way.
           A 22-second bed takes much longer to render whole, so it starts on its first {facts.renderedOpeningSeconds} s,
           rendered alone in a fraction of that time, and carries on into its first {facts.renderedStretchesSeconds}, and
           then the whole loop, as each is ready. On a slow phone, files are still the cheaper way for beds. This site uses{' '}
