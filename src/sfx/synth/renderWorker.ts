@@ -11,7 +11,7 @@
  */
 import { renderFile } from './renderOnDevice.ts';
 // Straight from synth, not through renderOnDevice: the page's copy of the renderer (where no worker can start)
-// never warms up, and leaving the warm-up out of it saves that chunk 65 B of react-sfx/synth's 16,000.
+// never warms up, and leaving the warm-up out of it saves that chunk 66 B of react-sfx/synth's 16,000.
 import { warmUpSteps } from '../../../synth/warmUp.ts';
 
 export type RenderRequest = { id: number; name: string; as: 'bytes' | 'playable'; start?: number };
