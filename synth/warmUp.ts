@@ -7,8 +7,8 @@ import { catalogueKeys, masterFor, renderRaw, soundSource } from './source.ts';
  * than before. In Node, ten takes warmed as well as all 53 of up to a second; Chromium's worker keeps warming
  * well past ten. There, in fresh workers warmed with explicit takes (six rounds, 2 cores), twelve sounds
  * outside any warm-up, each rendered for the first time, took 398 ms in all after ten takes, 350 ms after
- * twenty and 351 ms after twenty-five; the warm-ups took 0.50, 0.72 and 0.84 s. A phone pays the warm-up on every visit that
- * renders, in its worker, and a render asked for meanwhile waits for the step under way.
+ * twenty and 351 ms after twenty-five; the warm-ups took 0.50, 0.72 and 0.84 s. A phone pays the warm-up on
+ * every visit that renders, in its worker, and a render asked for meanwhile waits for the step under way.
  */
 export const WARM_UP_TAKES = 20;
 
