@@ -1,4 +1,5 @@
 import { Spinner } from '../../components/Spinner.tsx';
+import { useTouchRelease } from '../../components/useTouchRelease.ts';
 import { CardIcon, type CardIconName } from './CardIcon.tsx';
 import styles from './PreviewButton.module.css';
 import { type PreviewState, usePreview } from './usePreview.ts';
@@ -19,10 +20,12 @@ const LABELS: Record<PreviewState, string> = { idle: 'Play Sound', loading: 'Loa
 /**
  * Play Sound / Stop Sound, with 'Loading...' and a spinner while the sound is fetched, and "Couldn't
  * load. Try again" (announced) when the fetch failed, its reason in the button's title: the next press tries again. Hover, focus and
- * press fetch the sound ahead of the click, so most previews start at once.
+ * press fetch the sound ahead of the click, so most previews start at once; a tap acts as the finger lifts.
  */
 export function PreviewButton({ soundKey, describedBy }: PreviewButtonProps) {
   const { state, reason, load, toggle } = usePreview(soundKey);
+  // A tap toggles as the finger lifts, without waiting for the click that would follow.
+  const press = useTouchRelease(toggle);
   const failed = state === 'failed';
   return (
     <>
@@ -36,8 +39,11 @@ export function PreviewButton({ soundKey, describedBy }: PreviewButtonProps) {
         title={reason}
         onPointerEnter={load}
         onFocus={load}
-        onPointerDown={load}
-        onClick={toggle}
+        {...press}
+        onPointerDown={(event) => {
+          press.onPointerDown(event);
+          load();
+        }}
       >
         <span className={styles.icon}>{state === 'loading' ? <Spinner /> : <CardIcon name={ICONS[state]} />}</span>
         {/* One span whose text changes: a press lands even when hover turns the label to Loading... between

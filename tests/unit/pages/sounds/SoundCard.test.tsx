@@ -117,6 +117,56 @@ describe('a sound card: preview', () => {
     expect(engine.playingIds()).toHaveLength(1);
   });
 
+  /** A finger on `button` at (x, y) from time `at`, lifted at (x + moved, y) after `heldMs`; whether its touchend was cancelled. */
+  function touch(button: HTMLElement, { at = 1000, heldMs = 80, moved = 0, cancelable = true } = {}): boolean {
+    const point = { pointerType: 'touch', isPrimary: true, pointerId: 7, clientY: 20 };
+    const stamp = (event: Event, time: number) => Object.defineProperty(event, 'timeStamp', { value: time });
+    const down = createPointer('pointerdown', { ...point, clientX: 20 });
+    stamp(down, at);
+    fireEvent(button, down);
+    fireEvent.touchStart(button);
+    const up = createPointer('pointerup', { ...point, clientX: 20 + moved });
+    stamp(up, at + heldMs);
+    fireEvent(button, up);
+    return !fireEvent(button, new TouchEvent('touchend', { bubbles: true, cancelable }));
+  }
+  const createPointer = (type: string, init: PointerEventInit) => new PointerEvent(type, { bubbles: true, cancelable: true, ...init });
+
+  it('starts on a tap as the finger lifts, and no click follows it to stop the sound again', async () => {
+    renderSoundsPage(COIN_PAGE);
+    await cardsLoaded();
+    const button = inCard('coin', 'Play Sound'); // the same button as its label changes
+    const cancelled = touch(button);
+    expect(cancelled).toBe(true); // so the browser sends no compatibility mouse events and no click
+    expect(button).toHaveFocus(); // as the click would have given it
+    await waitFor(() => expect(button).toHaveAccessibleName('Stop Sound'));
+    expect(engine.playingIds()).toHaveLength(1);
+
+    // A touchend the browser would not let be cancelled: its click still comes, and is the same tap.
+    expect(touch(button, { at: 5000, cancelable: false })).toBe(false);
+    await waitFor(() => expect(button).toHaveAccessibleName('Play Sound'));
+    expect(engine.playingIds()).toEqual([]);
+    fireEvent(button, Object.defineProperty(new MouseEvent('click', { bubbles: true, cancelable: true }), 'timeStamp', { value: 5100 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(button).toHaveAccessibleName('Play Sound');
+    expect(engine.plays).toHaveLength(1);
+  });
+
+  it("leaves a touch that moved or was held longer than a tap to the browser's click", async () => {
+    renderSoundsPage(COIN_PAGE);
+    await cardsLoaded();
+    const button = inCard('coin', 'Play Sound');
+    expect(touch(button, { moved: 40 })).toBe(false);
+    expect(touch(button, { at: 3000, heldMs: 700 })).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(engine.plays).toEqual([]);
+    await waitFor(() => expect(button).toHaveAccessibleName('Play Sound')); // fetched on the touch, not played
+
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toHaveAccessibleName('Stop Sound'));
+    expect(engine.plays).toHaveLength(1);
+  });
+
   it('is reachable and playable from the keyboard, fetching when focused', async () => {
     const user = userEvent.setup();
     renderSoundsPage(COIN_PAGE);
