@@ -9,6 +9,20 @@ const SAME_TAP_MS = 1000;
 
 type Press = { id: number; x: number; y: number; at: number };
 
+/**
+ * Focuses a tapped button as the click would have, once the page is idle: focusing costs a phone's main thread
+ * 6-8 ms at 4x CPU, which would otherwise come before the sound starts. Nothing shows it (no focus ring after a
+ * pointer), and it is skipped when focus has moved meanwhile (a field tapped next keeps it).
+ */
+function focusWhenIdle(button: HTMLElement): void {
+  const before = document.activeElement;
+  const focus = () => {
+    if (document.activeElement === before) button.focus({ preventScroll: true, focusVisible: false });
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(focus, { timeout: 300 });
+  else setTimeout(focus, 0);
+}
+
 export type TouchReleaseHandlers = {
   onPointerDown: (event: PointerEvent<HTMLElement>) => void;
   onPointerUp: (event: PointerEvent<HTMLElement>) => void;
@@ -22,7 +36,8 @@ export type TouchReleaseHandlers = {
  * afterwards: that click waits for the touch's end to reach the browser and come back, with a frame drawn in
  * between (40-50 ms of a phone's main thread at 4x CPU, bench/phoneTap.bench.ts), and a sound should start
  * as the finger lifts. The tap's touchend is cancelled, so neither the compatibility mouse events nor the
- * click follow it; the button takes focus as that click would have given it, without the keyboard's focus ring.
+ * click follow it; the button takes focus as that click would have given it (see focusWhenIdle), without the
+ * keyboard's focus ring.
  * A click that comes anyway (a touchend the browser would not let be cancelled) is taken as the same tap.
  * A touch that moved or was held longer than a tap, a mouse, a pen, a key and assistive technology act on
  * the click, as before.
@@ -43,8 +58,8 @@ export function useTouchRelease(act: () => void): TouchReleaseHandlers {
       const moved = Math.hypot(event.clientX - began.x, event.clientY - began.y);
       if (moved > TAP_SLOP_PX || event.timeStamp - began.at >= LONG_PRESS_MS) return;
       released.current = event.timeStamp;
-      event.currentTarget.focus({ preventScroll: true, focusVisible: false });
       act();
+      focusWhenIdle(event.currentTarget);
     },
     onPointerCancel: () => {
       press.current = undefined; // the touch became a scroll

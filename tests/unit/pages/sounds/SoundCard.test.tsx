@@ -138,8 +138,8 @@ describe('a sound card: preview', () => {
     const button = inCard('coin', 'Play Sound'); // the same button as its label changes
     const cancelled = touch(button);
     expect(cancelled).toBe(true); // so the browser sends no compatibility mouse events and no click
-    expect(button).toHaveFocus(); // as the click would have given it
     await waitFor(() => expect(button).toHaveAccessibleName('Stop Sound'));
+    await waitFor(() => expect(button).toHaveFocus()); // as the click would have given it, once the page is idle
     expect(engine.playingIds()).toHaveLength(1);
 
     // A touchend the browser would not let be cancelled: its click still comes, and is the same tap.
@@ -150,6 +150,14 @@ describe('a sound card: preview', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(button).toHaveAccessibleName('Play Sound');
     expect(engine.plays).toHaveLength(1);
+
+    // A field focused right after a tap keeps its focus.
+    const search = screen.getByRole('searchbox', { name: 'Search Sounds' });
+    touch(button, { at: 9000 });
+    search.focus();
+    await waitFor(() => expect(button).toHaveAccessibleName('Stop Sound'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(search).toHaveFocus();
   });
 
   it("leaves a touch that moved or was held longer than a tap to the browser's click", async () => {
