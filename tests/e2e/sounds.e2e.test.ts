@@ -49,6 +49,20 @@ async function openLibrary(path = '/sounds'): Promise<void> {
 /** The tail shifts of an output that lags the file by up to `blocks` whole audio blocks: 0, -128, … */
 const blocksLate = (blocks: number) => Array.from({ length: blocks + 1 }, (_, late) => -late * BLOCK || 0);
 
+/**
+ * Where the pagination's Next button lies on the page (its top plus the scroll), just after it was scrolled into
+ * view and again once the cards around it have come into view and laid out.
+ */
+async function nextButtonPlaces(): Promise<[number, number]> {
+  const next = pagination().getByRole('button', { name: 'Next' });
+  await next.scrollIntoViewIfNeeded();
+  const place = () => next.evaluate((button) => Math.round(button.getBoundingClientRect().top + scrollY));
+  const first = await place();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForTimeout(300);
+  return [first, await place()];
+}
+
 async function expectButton(scope: Locator, name: string): Promise<void> {
   await scope.getByRole('button', { name, exact: true }).waitFor();
 }
@@ -93,6 +107,12 @@ describe('/sounds on load', () => {
     expect(atOnce.some((script) => /\/loader-/.test(script))).toBe(true);
     expect(after).toEqual([]);
     expect(file).toMatch(/\/level_up\.[0-9a-f]{7}\.mp3$/);
+  });
+
+  it('keeps its place as cards come into view, so a press near the bottom lands where it was aimed', async () => {
+    await openLibrary();
+    const [before, after] = await nextButtonPlaces();
+    expect(after).toBe(before);
   });
 
   it('does not move the layout while cards fetch their sounds (Loading... keeps the button size)', async () => {
@@ -154,6 +174,12 @@ describe('/sounds on a touch screen', () => {
     // The keyboard moves on to the card's download button: now the card shows where focus is.
     await page.keyboard.press('Tab');
     await expect.poll(() => border('level up')).not.toBe(unlit);
+  });
+
+  it('keeps its place as cards come into view, so a tap near the bottom lands where it was aimed', async () => {
+    await openLibrary();
+    const [before, after] = await nextButtonPlaces();
+    expect(after).toBe(before);
   });
 
   it('leaves no hover look on a tapped button (a touch screen has no pointer to move away)', async () => {
