@@ -3,7 +3,7 @@
  * build hands them to the pages as `virtual:react-sfx/facts`, scripts/vite-plugin-docs-data.ts), so a change
  * of a time-out or a threshold changes the docs with it.
  */
-import { DEFAULT_LOAD_TIMEOUT_MS } from '../src/sfx/constants.ts';
+import { DEFAULT_LOAD_TIMEOUT_MS, LOAD_NEWS_DELAY_MS } from '../src/sfx/constants.ts';
 import { OTHER_FILE_CAP_BYTES } from '../src/sfx/cli/boundedRead.ts';
 import { REQUEST_TIMEOUT_MS } from '../src/sfx/cli/fetchSound.ts';
 import { RETRY_DELAYS_MS, RUN_DEADLINE_MS } from '../src/sfx/cli/pick.ts';
@@ -29,6 +29,8 @@ export const DOCS_FACTS = {
   streamingFromMb: STREAMING_THRESHOLD_BYTES / 1_000_000,
   localCheckMs: LOCAL_CHECK_TIMEOUT_MS,
   loadTimeoutSeconds: DEFAULT_LOAD_TIMEOUT_MS / 1000,
+  /** A load that ends within this long (ms) is told when it ends; a longer one is told to have started then. */
+  loadNewsMs: LOAD_NEWS_DELAY_MS,
   /** In 'fallback' mode, a file that has not come after this long is rendered instead (s, at the default time-out). */
   synthFallbackSeconds: (DEFAULT_LOAD_TIMEOUT_MS * SYNTH_FETCH_SHARE) / 1000,
   /** A rendered bed starts on this many seconds of it, rendered alone (s), then moves on to longer starts of it (in words: "2 s, then 8 s"). */

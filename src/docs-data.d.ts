@@ -35,6 +35,7 @@ declare module 'virtual:react-sfx/facts' {
       | 'streamingFromMb'
       | 'localCheckMs'
       | 'loadTimeoutSeconds'
+      | 'loadNewsMs'
       | 'cliTries'
       | 'cliRequestTimeoutSeconds'
       | 'cliRunDeadlineSeconds'

@@ -21,3 +21,12 @@ export const DEFAULT_CDN_URL = `https://cdn.jsdelivr.net/npm/react-sfx-sounds@${
  * take before it fails with a time-out; the next play then starts a fresh load. Change with setLoadTimeout.
  */
 export const DEFAULT_LOAD_TIMEOUT_MS = 10_000;
+
+/**
+ * How long the news of a sound's load wait (its `loading` event, and the re-render of the hooks that watch
+ * it). A load that ends sooner is told when it ends, start and end together: its hooks re-render once, with
+ * no flash of a loading state, and nothing re-renders while a tap's first sound is on its way (on a phone,
+ * each re-render there delays the start by tens of milliseconds). A longer load is told to have started at
+ * this point, so a wait the visitor can notice still shows.
+ */
+export const LOAD_NEWS_DELAY_MS = 300;

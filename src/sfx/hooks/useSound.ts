@@ -88,8 +88,8 @@ export type UseSoundReturn = Omit<SoundHookReturn, 'play' | 'stop' | 'pause' | '
   fade: (from: number, to: number, ms: number) => void;
   /**
    * The sound's length in SECONDS (use-sound's `duration` is in milliseconds), or null while unknown: a
-   * built-in sound's from the catalogue as soon as its load starts (on mount, or with `lazy` on the first
-   * `load()` or `play()`), a custom one's once its file has arrived.
+   * built-in sound's from the catalogue, told with its load's start (on mount, or with `lazy` on the first
+   * `load()` or `play()`; a quick load is told when it ends), a custom one's once its file has arrived.
    */
   duration: number | null;
   /**

@@ -60,7 +60,11 @@ export type SoundRuntime = {
   setSoundEnabled(enabled: boolean): void;
   /** Subscribes to changes of the enabled flag; returns the function that unsubscribes. */
   subscribeSoundState(listener: (enabled: boolean) => void): () => void;
-  /** Subscribes to what the runtime does with each sound (loading, loaded, error, play, end, pause, stop). */
+  /**
+   * Subscribes to what the runtime does with each sound (loading, loaded, error, play, end, pause, stop). A
+   * quick load is told when it ends (loading, then loaded or error); a longer one is told to have started once
+   * it has lasted long enough to be noticed (the docs' "Sound events" give the figure).
+   */
   subscribeSoundEvents(listener: (event: SoundEvent) => void): () => void;
   /**
    * Plays a sound without a hook (loading it first); resolves once it starts. Does nothing while sounds

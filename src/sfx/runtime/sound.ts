@@ -15,6 +15,7 @@
  *            gives back the same (fail) and leaves the error state, so the next use loads afresh.
  * The runtime owns the rest: its configuration, the enabled flag, the unlock, the events and the map.
  */
+import { LOAD_NEWS_DELAY_MS } from '../constants.ts';
 import type { SoundEvent, SoundOptions } from '../types.ts';
 
 import { createEngineSound, hasInteracted, warmUpEngine } from './engine.ts';
@@ -59,16 +60,27 @@ const endsWired = new WeakSet<EngineSound>();
 /** A sound of `runtime`, idle, holding nothing: what runtime.sound(name) makes on a name's first use. */
 export function makeSound(runtime: RuntimeCore, name: string): RuntimeSound {
   /**
-   * News held back while plays that waited for the sound start (see decode): the load's end and the play
-   * reach the watchers and the runtime's subscribers just after the audio has started, in order, instead of
-   * their re-renders running first. Undefined when nothing is held.
+   * News held back, told in order when released: a load's until it ends (or LOAD_NEWS_DELAY_MS pass), and
+   * while plays that waited for the sound start (see decode), so that the load's end and the play reach
+   * the watchers and the runtime's subscribers just after the audio has started instead of their
+   * re-renders running first. Undefined when nothing is held.
    */
   let held: (() => void)[] | undefined;
+  /** The timer that releases held news at the latest. */
+  let deadline: ReturnType<typeof setTimeout> | undefined;
   const tell = (news: () => void) => void (held ? held.push(news) : news());
   const release = () => {
-    const news = held ?? [];
-    held = undefined;
-    for (const told of news) told();
+    clearTimeout(deadline);
+    const news = held;
+    // News told meanwhile (a subscriber that plays the sound as it hears it is loading) queue behind these.
+    for (let told = news?.shift(); told; told = news?.shift()) told();
+    if (held === news) held = undefined;
+  };
+  /** Holds the sound's news from now on, to be told `ms` from now at the latest. */
+  const hold = (ms: number) => {
+    held ??= [];
+    clearTimeout(deadline);
+    deadline = setTimeout(release, ms);
   };
 
   /** Tells the sound's watchers (hooks re-render from them) that it changed. */
@@ -104,6 +116,7 @@ export function makeSound(runtime: RuntimeCore, name: string): RuntimeSound {
     sound.plays.clear();
     unload();
     moveTo({ type: 'error', name, message: sound.error.message });
+    release();
     console.error('Error loading sound', error);
   };
 
@@ -174,7 +187,10 @@ export function makeSound(runtime: RuntimeCore, name: string): RuntimeSound {
         .then(({ fetchAndDecode }) => fetchAndDecode(sound, createEngineSound, hasInteracted))
         .then(
           () => {
-            if (sound.loading === loading) moveTo({ type: 'loaded', name });
+            if (sound.loading !== loading) return;
+            moveTo({ type: 'loaded', name });
+            // Told now, with the load's start; plays that waited for it tell theirs once they have started.
+            if (!sound.pending.size) release();
           },
           (error: unknown) => {
             // A load given up because nobody wants the sound any more (releaseIfUnused) ends quietly.
@@ -186,8 +202,9 @@ export function makeSound(runtime: RuntimeCore, name: string): RuntimeSound {
           if (sound.loading === loading) sound.loading = undefined;
         });
       sound.loading = loading;
-      // Told after the load's first step is queued: with the fetching code at hand, that step (which tells
-      // the catalogue's duration) runs before the hooks re-render, so they re-render once for both.
+      // Told when the load ends, with its end (or once LOAD_NEWS_DELAY_MS have passed), so the hooks
+      // re-render once for the start, the catalogue's duration (the load's first step) and the end.
+      hold(LOAD_NEWS_DELAY_MS);
       moveTo({ type: 'loading', name });
       return loading;
     },
@@ -203,10 +220,7 @@ export function makeSound(runtime: RuntimeCore, name: string): RuntimeSound {
             sound.decoded = engine;
             // Plays waiting for this decode start before anyone hears of it: within this task (a
             // chain of promise callbacks), or the news goes out in the next one at the latest.
-            if (sound.pending.size && !held) {
-              held = [];
-              setTimeout(release);
-            }
+            if (sound.pending.size) hold(0);
             notify(); // hooks show the decoded sound's duration
           } else engine.unload(); // the load was given up meanwhile
           return engine;
@@ -233,6 +247,7 @@ export function makeSound(runtime: RuntimeCore, name: string): RuntimeSound {
       sound.state = 'idle';
       sound.loading = sound.error = sound.duration = sound.streaming = undefined;
       notify();
+      release();
     },
 
     async play(owner, options) {

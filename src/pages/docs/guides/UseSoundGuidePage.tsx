@@ -371,8 +371,9 @@ export function UseSoundGuidePage() {
           </p>
           <p>
             It is <code>null</code> while unknown, as in use-sound, but known sooner: a built-in sound&apos;s comes from
-            the catalogue as soon as its load starts (when the component mounts; with <code>lazy</code>, at the first{' '}
-            <code>load()</code> or <code>play()</code>), and a custom sound&apos;s once its file has arrived. With a
+            the catalogue, told with its load&apos;s start (when the component mounts; with <code>lazy</code>, at the
+            first <code>load()</code> or <code>play()</code>; a load that ends within {facts.loadNewsMs} ms is told when it
+            ends), and a custom sound&apos;s once its file has arrived. With a
             sprite, it is the length of the whole file, as in use-sound.
           </p>
         </Subsection>

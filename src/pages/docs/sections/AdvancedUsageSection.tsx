@@ -65,7 +65,8 @@ export function AdvancedUsageSection() {
         <p>
           <code>subscribeSoundEvents</code> reports what happens to every sound (<code>loading</code>,{' '}
           <code>loaded</code>, <code>error</code>, <code>play</code>, <code>pause</code>, <code>stop</code>,{' '}
-          <code>end</code>), for logs, analytics or a store. This site mirrors them into Redux.
+          <code>end</code>), for logs, analytics or a store. This site mirrors them into Redux. A load reports{' '}
+          <code>loading</code> when it ends, or at {facts.loadNewsMs} ms if it lasts longer: no loading state flashes.
         </p>
         <CodeBlock sample={eventsSample} title="soundLog.ts" />
       </DocsSubsection>

@@ -7,6 +7,7 @@ import { countRequests, server, startMockServer } from '../../../msw/server.ts';
 import { DECODE_FAILURE } from '../../../utils/fakeEngine.ts';
 import { newSfx, renderHook, type SfxModule } from '../../../utils/sfxRuntime.tsx';
 import { type ObjectUrlLog, stubObjectUrls } from '../../../utils/objectUrls.ts';
+import { LOAD_NEWS_DELAY_MS } from '../../../../src/sfx/constants.ts';
 
 const engine = await vi.hoisted(async () => (await import('../../../utils/fakeEngine.ts')).createFakeEngine());
 vi.mock('../../../../src/sfx/runtime/engine.ts', () => engine.module);
@@ -34,6 +35,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 function failCdn(): void {
@@ -165,7 +167,8 @@ describe('a load that does not end by itself', () => {
 
     await waitFor(() => expect(engine.plays.map((play) => play.src)).toHaveLength(1));
     expect(events).toContainEqual({ type: 'play', name: 'ui/send', playing: 1 });
-    expect(events.filter((event) => event.name === COPY)).toEqual([{ type: 'loading', name: COPY }]);
+    // The stalled load is told once it has taken LOAD_NEWS_DELAY_MS, as a wait the visitor would notice.
+    await waitFor(() => expect(events.filter((event) => event.name === COPY)).toEqual([{ type: 'loading', name: COPY }]));
   });
 
   it('gives up a decode that never ends at the same time-out', async () => {
@@ -219,6 +222,42 @@ describe('sound events', () => {
     expect(playing).toEqual(['play:1', 'play:2', 'end:1', 'pause:0', 'play:1', 'stop:0']);
   });
 
+  it("tell a load's start with its end when it ends within LOAD_NEWS_DELAY_MS, so that its hooks re-render once", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }); // the news' deadline passes only when the test says
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return sfx.useSound(COPY, { lazy: true });
+    });
+    const before = renders;
+    let loaded: Promise<void> | undefined;
+
+    act(() => void (loaded = result.current.load()));
+    expect(events).toEqual([]);
+    await act(() => loaded);
+
+    expect(events.map((event) => event.type)).toEqual(['loading', 'loaded']);
+    expect(result.current.isLoaded).toBe(true);
+    expect(renders - before).toBe(1);
+  });
+
+  it('tell that a load has started once it has taken LOAD_NEWS_DELAY_MS, long before it ends', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(http.get(cdnUrlOf(COPY), async () => {
+      await delay('infinite');
+      return new HttpResponse(null, { status: 500 });
+    }));
+    const { result } = renderHook(() => sfx.useSound(COPY, { lazy: true }));
+
+    act(() => void result.current.load().catch(() => undefined));
+    await act(async () => void vi.advanceTimersByTime(LOAD_NEWS_DELAY_MS - 1));
+    expect(events).toEqual([]);
+    await act(async () => void vi.advanceTimersByTime(1));
+
+    expect(events).toEqual([{ type: 'loading', name: COPY }]);
+    expect(result.current.duration).toBe(sfx.getSoundInfo(COPY)?.duration); // the catalogue's, told with the start
+  });
+
   it('reach the subscribers of a sound played before it loaded once its play has started', async () => {
     // What the engine had started when each event was told.
     const startedWhenTold: string[] = [];
@@ -226,7 +265,8 @@ describe('sound events', () => {
 
     await sfx.playSound(COPY);
 
-    expect(startedWhenTold).toEqual(['loading:0', 'loaded:1', 'play:1']);
+    // Its load's start too: a load that ends within LOAD_NEWS_DELAY_MS is told when it ends.
+    expect(startedWhenTold).toEqual(['loading:1', 'loaded:1', 'play:1']);
   });
 
   it('join the load under way when a subscriber plays the sound as it starts loading', async () => {
