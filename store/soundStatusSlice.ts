@@ -45,7 +45,7 @@ export const soundStatusSlice = createSlice({
     soundStopped(state, action: Playing) {
       statusOf(state, action.payload.key).playing = action.payload.playing > 0;
     },
-    /** A visitor started a library card's preview (the card that played before stops its own). */
+    /** A library card's preview started sounding (the card that played before stops its own). */
     previewStarted(state, action: PayloadAction<string>) {
       state.previewKey = action.payload;
     },

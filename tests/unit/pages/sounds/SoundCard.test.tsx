@@ -102,7 +102,7 @@ describe('a sound card: preview', () => {
     await waitFor(() => expect(inCard('coin', 'Play Sound')).toBeInTheDocument());
   });
 
-  it('plays one preview at a time: starting another card stops the previous one', async () => {
+  it('plays one preview at a time: the previous one sounds until the next one starts, then stops', async () => {
     const user = userEvent.setup();
     renderSoundsPage(COIN_PAGE);
     await cardsLoaded();
@@ -110,11 +110,59 @@ describe('a sound card: preview', () => {
     await waitFor(() => expect(inCard('coin', 'Stop Sound')).toBeInTheDocument());
     const [first] = engine.playingIds();
 
+    const release = holdCdnResponse('arcade/coin_bling');
     await user.click(inCard('coin bling', 'Play Sound'));
+    expect(engine.playingIds()).toEqual([first]); // the next one is on its way
+    expect(inCard('coin', 'Stop Sound')).toBeInTheDocument();
+    release();
     await waitFor(() => expect(inCard('coin bling', 'Stop Sound')).toBeInTheDocument());
     expect(engine.play(first).state).toBe('stopped');
-    expect(inCard('coin', 'Play Sound')).toBeInTheDocument();
     expect(engine.playingIds()).toHaveLength(1);
+    expect(inCard('coin', 'Play Sound')).toBeInTheDocument();
+  });
+
+  it("ends a card's wait for its sound when another card is pressed, so it never sounds", async () => {
+    const user = userEvent.setup();
+    const release = holdCdnResponse('arcade/coin');
+    renderSoundsPage(COIN_PAGE);
+    await cardsLoaded();
+    await user.click(inCard('coin', 'Play Sound'));
+
+    await user.click(inCard('coin bling', 'Play Sound'));
+    await waitFor(() => expect(inCard('coin bling', 'Stop Sound')).toBeInTheDocument());
+    const [other] = engine.playingIds();
+    release();
+    await waitFor(() => expect(engine.decodes).toHaveLength(2)); // the waiting card's sound arrived
+
+    expect(engine.playingIds()).toEqual([other]);
+    expect(inCard('coin', 'Play Sound')).toBeInTheDocument();
+  });
+
+  it('does what the button says: a second press before Loading... shows leaves the sound coming, one on Loading... stops it', async () => {
+    const user = userEvent.setup();
+    let release = holdCdnResponse('arcade/coin');
+    renderSoundsPage(COIN_PAGE);
+    await cardsLoaded();
+    const play = inCard('coin', 'Play Sound');
+    // Two presses before the page re-renders: both on Play Sound, so one play.
+    act(() => {
+      fireEvent.click(play);
+      fireEvent.click(play);
+    });
+    release();
+    await waitFor(() => expect(inCard('coin', 'Stop Sound')).toBeInTheDocument());
+    expect(engine.playingIds()).toHaveLength(1);
+    await user.click(inCard('coin', 'Stop Sound'));
+    expect(engine.playingIds()).toEqual([]);
+
+    // A sound still loading after a press shows Loading... (once the wait is long enough to notice): pressing it stops the wait.
+    release = holdCdnResponse('arcade/coin_bling');
+    await user.click(inCard('coin bling', 'Play Sound'));
+    await user.click(await within(card('coin bling')).findByRole('button', { name: 'Loading...' }));
+    release();
+    await waitFor(() => expect(engine.decodes).toHaveLength(2)); // its sound arrived
+    expect(engine.playingIds()).toEqual([]);
+    expect(inCard('coin bling', 'Play Sound')).toBeInTheDocument();
   });
 
   /** A finger on `button` at (x, y) from time `at`, lifted at (x + moved, y) after `heldMs`; whether its touchend was cancelled. */
