@@ -9,6 +9,11 @@ type Phase = { kind: 'idle' } | { kind: 'saving'; progress: SaveProgress } | { k
 
 const KEYS = Object.keys(soundCatalogue);
 
+/** Why the button waits: the service worker that stores the files has not taken over the page yet. */
+const NOT_READY = 'Offline saving is available once the site has finished installing (a moment after the first visit).';
+/** What the button does, once it can. */
+const WHAT_IT_DOES = 'Saving keeps every sound in this browser, so the whole catalogue plays offline.';
+
 /** Where every built-in sound is fetched from (read when needed: the CDN base is set at start-up). */
 function catalogueUrls(): string[] {
   return KEYS.map(offlineUrlOf).filter((url): url is string => Boolean(url));
@@ -87,9 +92,16 @@ export function SaveAllSounds() {
           Save all sounds for offline
         </button>
       )}
-      <p id="save-offline-status" role="status" className={styles.status}>
-        {phase.kind === 'done' ? phase.message : ready ? '' : 'Offline saving is available once the site has finished installing (a moment after the first visit).'}
-      </p>
+      {/* One place for the lines below the button, as tall as the tallest (the hidden ones keep their room): the
+          wait's line goes when the service worker takes over, a moment after the first visit or at a later visit's
+          hydration, and the panel does not move what follows it (a phone's visitor at the page's end saw it jump). */}
+      <div className={styles.lines}>
+        <p aria-hidden="true" className={styles.room}>{NOT_READY}</p>
+        <p className={ready && phase.kind !== 'done' ? undefined : styles.room}>{WHAT_IT_DOES}</p>
+        <p id="save-offline-status" role="status">
+          {phase.kind === 'done' ? phase.message : ready ? '' : NOT_READY}
+        </p>
+      </div>
     </section>
   );
 }
