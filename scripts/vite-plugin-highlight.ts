@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { createHighlighter } from 'shiki';
+import { createHighlighter, hastToHtml } from 'shiki';
 import type { Plugin } from 'vite';
 import { decodeCharacterReferences } from './htmlText.ts';
 import { TOKEN_CSS_ID, compactTokens, tokenCss, unwrapCode } from './highlightTokens.ts';
@@ -40,11 +40,13 @@ function languageOf(file: string): string {
 
 /**
  * Highlights a sample's text with both themes, as CSS variables only (no inline colour wins over the theme
- * switch): the markup inside shiki's `<pre><code>`, which CodeBlock renders.
+ * switch): the markup inside shiki's `<pre><code>`, which CodeBlock renders. Its one-letter classes go
+ * unquoted (`<span class=k>`, the same element to a browser): 945 pairs of quotes were 75 B of /docs's
+ * gzipped JavaScript.
  */
 export function highlightSample(highlighter: Highlighter, code: string, lang: string): HighlightedSample {
-  const html = highlighter.codeToHtml(code, { lang, themes: HIGHLIGHT_THEMES, defaultColor: false, transformers: [compactTokens, unwrapCode] });
-  return { html, lang };
+  const hast = highlighter.codeToHast(code, { lang, themes: HIGHLIGHT_THEMES, defaultColor: false, transformers: [compactTokens, unwrapCode] });
+  return { html: hastToHtml(hast, { preferUnquoted: true, characterReferences: { useShortestReferences: true } }), lang };
 }
 
 /** The text a browser shows for shiki's markup: tags dropped, character references decoded. */

@@ -21,7 +21,7 @@ describe('a ?highlight import (the build-time highlighting plugin)', () => {
   it("yields the sample's language and shiki's markup with light and dark colours, and not the text a second time", () => {
     expect(loadingButton.lang).toBe('tsx');
     expect(install).toEqual({ html: expect.stringContaining('npm'), lang: 'bash' });
-    expect(loadingButton.html).toMatch(/^<span class="k">import( type)?<\/span>/);
+    expect(loadingButton.html).toMatch(/^<span class=k>import( type)?<\/span>/);
   });
 
   it("leaves out shiki's <pre><code>, which CodeBlock renders, and gives its colours to the stylesheet", () => {
@@ -47,8 +47,8 @@ describe('a ?highlight import (the build-time highlighting plugin)', () => {
   it('gives every token colour of the samples a class, and the text colour no span at all', () => {
     for (const sample of Object.values(samples)) {
       expect(sample.html, 'a token colour without a class: add it to TOKEN_COLOURS').not.toMatch(/<span style=/);
-      expect(sample.html).not.toMatch(/<span class="line">/);
-      const classes = new Set([...sample.html.matchAll(/<span class="(\w+)">/g)].map((match) => match[1]));
+      expect(sample.html).not.toMatch(/<span class="?line"?>/);
+      const classes = new Set([...sample.html.matchAll(/<span class=(\w+)>/g)].map((match) => match[1]));
       for (const name of classes) expect(Object.keys(TOKEN_COLOURS)).toContain(name);
     }
     expect(tokenCss()).toContain('pre.shiki .k{color:#CF222E}');
