@@ -44,8 +44,10 @@ export const SoundCard = memo(function SoundCard({ soundKey }: { soundKey: strin
       <Waveform peaks={peaks} />
       <div className={styles.row}>
         <code id={idId} className={styles.id}>
-          {category}/<wbr />
-          {soundKey.slice(category.length + 1)}
+          <span>
+            {category}/<wbr />
+            {soundKey.slice(category.length + 1)}
+          </span>
         </code>
         <CopyIdButton soundKey={soundKey} describedBy={describedBy} />
       </div>
