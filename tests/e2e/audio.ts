@@ -133,12 +133,15 @@ export type OutputMatch = {
   fileOffset: number;
   /** How far the end of the output sits from where it should in the file, in samples (a jump shows here). */
   tailShift: number;
-  /** How many whole blocks one move may land late: those the audio thread renders at a time (its base latency). */
-  latePerMove: number;
+  /**
+   * How many whole blocks one move may land late or early: those the audio thread renders at a time (its base
+   * latency).
+   */
+  offPerMove: number;
   /**
    * Per block of BLOCK samples (2.9 ms at 44.1 kHz) from the first sound on: its difference from the file, relative
-   * to the file's level; after moves, the least of its differences from the file as it is and as it is up to as
-   * many blocks later as the moves may have lagged (see compareOutputWithFile).
+   * to the file's level; after moves, the least of its differences from the file as it is and as it is shifted by
+   * up to as many whole blocks, later or earlier, as the moves may have shifted it (see compareOutputWithFile).
    */
   differences: number[];
 };
@@ -150,8 +153,10 @@ export type OutputMatch = {
  * `moves` is how many times the sound moved from one source to another. howler starts a source at the next block
  * the audio thread renders, not at a given time, so a move lands as many blocks late as the audio thread rendered
  * between the page reading the position and the new source starting: up to the blocks of one audio callback
- * (its base latency: 10 ms, 4 blocks, in Chromium here), repeated. Those whole-block delays count as matching;
- * any other gap, repeat or jump still differs.
+ * (its base latency: 10 ms, 4 blocks, in Chromium here). The position it reads was counted the same way, from
+ * when the old source was asked to start, not from when it did: a source that started some blocks late is read
+ * as that many blocks further on, so the move may also land as many blocks early. Those whole-block shifts, up
+ * to one callback's blocks either way per move, count as matching; any other gap, repeat or jump still differs.
  */
 export function compareOutputWithFile(page: Page, url: string, moves = 0): Promise<OutputMatch> {
   return page.evaluate(async ({ fileUrl, moves }) => {
@@ -159,8 +164,8 @@ export function compareOutputWithFile(page: Page, url: string, moves = 0): Promi
     const output = new Float32Array(blocks.reduce((length, block) => length + block.length, 0));
     blocks.reduce((at, block) => (output.set(block, at), at + block.length), 0);
     const { sampleRate, baseLatency } = (window as unknown as { Howler: { ctx: AudioContext } }).Howler.ctx;
-    const latePerMove = Math.ceil((baseLatency * sampleRate) / 128);
-    const lateBlocks = moves * latePerMove;
+    const offPerMove = Math.ceil((baseLatency * sampleRate) / 128);
+    const offBlocks = moves * offPerMove;
     const file = await (await fetch(fileUrl)).arrayBuffer();
     const reference = (await new OfflineAudioContext(1, 1, sampleRate).decodeAudioData(file)).getChannelData(0);
     const first = output.findIndex((sample) => Math.abs(sample) > 1e-5);
@@ -181,11 +186,13 @@ export function compareOutputWithFile(page: Page, url: string, moves = 0): Promi
     const differences: number[] = [];
     for (let at = 0; at + 128 <= usable; at += 128) {
       let least = Infinity;
-      for (let late = 0; late <= lateBlocks && late * 128 <= fileOffset + at; late++) {
+      for (let off = -offBlocks; off <= offBlocks; off++) {
+        const from = fileOffset + at + off * 128;
+        if (from < 0 || from + 128 > reference.length) continue;
         let difference = 0;
         let level = 0;
         for (let i = 0; i < 128; i++) {
-          const expected = reference[fileOffset + at - late * 128 + i];
+          const expected = reference[from + i];
           difference += (output[first + at + i] - expected) ** 2;
           level += expected ** 2;
         }
@@ -195,6 +202,6 @@ export function compareOutputWithFile(page: Page, url: string, moves = 0): Promi
     }
     const tail = usable - 1024;
     const tailShift = bestShift(first + tail, fileOffset + tail, 4096);
-    return { sampleRate, fileOffset, tailShift, latePerMove, differences };
+    return { sampleRate, fileOffset, tailShift, offPerMove, differences };
   }, { fileUrl: url, moves });
 }
